@@ -1,0 +1,180 @@
+"""The contract every game module satisfies, and the pieces they share.
+
+A game is a module of pure functions over immutable states (see DESIGN.md):
+``new_game``, ``legal_moves``, ``apply_move``, ``to_act``, ``view``, ``outcome``,
+``full_deck``, with its ``Rules`` and its move classes (``MOVES``). A state
+carries its ``Origin`` (game, rules, seed, first deck) and its ``MoveLog`` so
+that ``records.dumps`` can write it out and ``records.loads`` replay it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator, Sequence
+from typing import Any, Protocol, TypeVar
+
+import attrs
+
+T = TypeVar("T")
+
+
+class IllegalMove(ValueError):
+    """A move that the rules do not allow now. The message says why, in table terms.
+
+    >>> issubclass(IllegalMove, ValueError)
+    True
+    """
+
+
+@attrs.frozen(slots=True)
+class Outcome:
+    """How a finished game ended: the winning seats and each seat's final points.
+
+    ``points`` are final units, scores or hands won, as the game counts them.
+
+    >>> Outcome(winners=(2,), points=(0, 5, 9))
+    Outcome(winners=(2,), points=(0, 5, 9))
+    """
+
+    winners: tuple[int, ...]
+    points: tuple[int, ...]
+
+
+@attrs.frozen(slots=True)
+class Origin:
+    """What a game was started from: enough, with its moves, to replay it exactly."""
+
+    game: str
+    rules: Any
+    seed: int
+    deck: tuple[Any, ...] | None
+
+
+_CHUNK = 64
+
+
+@attrs.frozen(slots=True)
+class MoveLog:
+    """The moves made so far, as an immutable sequence that appends cheaply.
+
+    Moves are kept in full chunks plus a short tail, so appending copies at most
+    a few dozen references however long the game runs.
+
+    >>> log = MoveLog().append("a").append("b")
+    >>> list(log), len(log), log == MoveLog().append("a").append("b")
+    (['a', 'b'], 2, True)
+    """
+
+    chunks: tuple[tuple[Any, ...], ...] = ()
+    tail: tuple[Any, ...] = ()
+
+    def append(self, move: Any) -> MoveLog:
+        tail = (*self.tail, move)
+        if len(tail) == _CHUNK:
+            return MoveLog((*self.chunks, tail), ())
+        return MoveLog(self.chunks, tail)
+
+    def __iter__(self) -> Iterator[Any]:
+        for chunk in self.chunks:
+            yield from chunk
+        yield from self.tail
+
+    def __len__(self) -> int:
+        return len(self.chunks) * _CHUNK + len(self.tail)
+
+
+class Game(Protocol):
+    """What every module in ``cardtable.GAMES`` provides (DESIGN.md, "Contract")."""
+
+    NAME: str
+    MOVES: tuple[type, ...]
+
+    @property
+    def Rules(self) -> Callable[..., Any]: ...  # noqa: N802 - the contract's name
+
+    def full_deck(self) -> tuple[Any, ...]: ...
+
+    def new_game(self, rules: Any = None, *, seed: int = 0, deck: Any = None) -> Any: ...
+
+    def legal_moves(self, state: Any, player: int | None = None) -> tuple[Any, ...]: ...
+
+    def apply_move(self, state: Any, move: Any) -> Any: ...
+
+    def to_act(self, state: Any) -> tuple[int, ...]: ...
+
+    def view(self, state: Any, player: int | None) -> Any: ...
+
+    def outcome(self, state: Any) -> Outcome | None: ...
+
+
+def ranged(default: int, low: int, high: int | None = None) -> Any:
+    """A ``Rules`` field holding an integer in ``low..high``; a bad value raises ``ValueError``.
+
+    The message names the field and the allowed range, as the contract asks.
+    """
+
+    def check(_instance: object, attribute: attrs.Attribute[int], value: int) -> None:
+        if not isinstance(value, int) or isinstance(value, bool):
+            raise ValueError(f"{attribute.name} must be a whole number, not {value!r}")
+        if value < low or (high is not None and value > high):
+            allowed = f"{low} to {high}" if high is not None else f"at least {low}"
+            raise ValueError(f"{attribute.name} must be {allowed}, not {value}")
+
+    return attrs.field(default=default, validator=check)
+
+
+def optional_ranged(low: int, high: int | None = None) -> Any:
+    """Like ``ranged``, defaulting to ``None`` (no limit)."""
+    inner = ranged(0, low, high).validator
+
+    def check(instance: object, attribute: attrs.Attribute[int | None], value: int | None) -> None:
+        if value is not None:
+            inner(instance, attribute, value)
+
+    return attrs.field(default=None, validator=check)
+
+
+def one_of(default: T, choices: Sequence[T]) -> Any:
+    """A ``Rules`` field that takes one of a fixed set of values."""
+
+    def check(_instance: object, attribute: attrs.Attribute[T], value: T) -> None:
+        if value not in choices:
+            listed = ", ".join(repr(choice) for choice in choices)
+            raise ValueError(f"{attribute.name} must be one of {listed}, not {value!r}")
+
+    return attrs.field(default=default, validator=check)
+
+
+def check_deck(deck: Sequence[Any] | None, full: tuple[Any, ...]) -> tuple[Any, ...] | None:
+    """Validate a caller's deck order: a permutation of the game's full deck.
+
+    >>> check_deck(None, ("a", "b")) is None
+    True
+    >>> check_deck(["b", "a"], ("a", "b"))
+    ('b', 'a')
+    >>> check_deck(["a", "a"], ("a", "b"))
+    Traceback (most recent call last):
+    ...
+    ValueError: deck must hold every card of the game's deck exactly once (2 cards)
+    """
+    if deck is None:
+        return None
+    order = tuple(deck)
+    if len(order) != len(full) or sorted(order, key=_order_key) != sorted(full, key=_order_key):
+        raise ValueError(
+            f"deck must hold every card of the game's deck exactly once ({len(full)} cards)"
+        )
+    return order
+
+
+def _order_key(card: Any) -> Any:
+    return getattr(card, "index", repr(card))
+
+
+def seat_check(state_players: int, move: Any) -> int:
+    """The seat a move names, refusing anything that is not a seat at this table."""
+    player = getattr(move, "player", None)
+    if not isinstance(player, int) or isinstance(player, bool):
+        raise IllegalMove(f"{move!r} does not name a seat")
+    if not 0 <= player < state_players:
+        raise IllegalMove(f"there is no seat {player} at this table of {state_players}")
+    return player

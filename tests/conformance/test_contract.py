@@ -1,0 +1,254 @@
+"""The public contract of DESIGN.md, checked on every game in ``cardtable.GAMES``.
+
+Each game supplies an adapter in ``tests/conformance/adapters/<module>.py``
+(rules variants to explore, where its cards and units are, and how to re-deal
+the cards a seat cannot see); everything else here is generic.
+"""
+
+from __future__ import annotations
+
+import enum
+import importlib
+import pickle
+import types
+import typing
+from collections import Counter
+from typing import Any
+
+import attrs
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+import cardtable
+from cardtable import GAMES, IllegalMove, RandomAgent, records
+from cardtable.chance import Chance
+from cardtable.game import Game
+
+NAMES = sorted(GAMES)
+
+
+def adapter(name: str) -> Any:
+    module_name = GAMES[name].__name__.rsplit(".", 1)[-1]
+    return importlib.import_module(f"tests.conformance.adapters.{module_name}")
+
+
+def play_out(game: Game, rules: Any, seed: int, choices: list[int]) -> list[Any]:
+    """The states of a game driven by ``choices`` (each picks among all legal moves)."""
+    state = game.new_game(rules, seed=seed)
+    states = [state]
+    for choice in choices:
+        moves = game.legal_moves(state)
+        if not moves:
+            break
+        state = game.apply_move(state, moves[choice % len(moves)])
+        states.append(state)
+    return states
+
+
+games = st.sampled_from(NAMES)
+choices = st.lists(st.integers(0, 10_000), min_size=0, max_size=300)
+seeds = st.integers(0, 2**32)
+
+
+@st.composite
+def played(draw: st.DrawFn) -> tuple[str, Any, int, list[int]]:
+    name = draw(games)
+    rules = draw(st.sampled_from(adapter(name).RULES))
+    return name, rules, draw(seeds), draw(choices)
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_game_module_has_the_contract_names(name: str) -> None:
+    game = GAMES[name]
+    for attribute in ("Rules", "full_deck", "new_game", "legal_moves", "apply_move",
+                      "to_act", "view", "outcome", "Move", "MOVES", "NAME"):
+        assert hasattr(game, attribute), attribute
+    assert game.NAME == name
+    assert set(typing.get_args(game.Move)) == set(game.MOVES)  # type: ignore[attr-defined]
+    rules = game.Rules()
+    assert attrs.has(type(rules))
+    with pytest.raises(attrs.exceptions.FrozenInstanceError):
+        rules.players = 2
+    assert all(field.kw_only for field in attrs.fields(type(rules)))
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_full_deck_is_fixed_and_new_game_checks_the_deck(name: str) -> None:
+    game = GAMES[name]
+    deck = game.full_deck()
+    assert deck == game.full_deck()
+    state = game.new_game(deck=tuple(reversed(deck)))
+    assert game.outcome(state) is None
+    with pytest.raises(ValueError):
+        game.new_game(deck=deck[1:])
+    with pytest.raises(ValueError):
+        game.new_game(deck=(deck[0], *deck[:-1]))
+
+
+@given(played())
+def test_invariants_hold_after_every_move(case: tuple[str, Any, int, list[int]]) -> None:
+    name, rules, seed, picks = case
+    game, adapt = GAMES[name], adapter(name)
+    deck = Counter(game.full_deck())
+    state = game.new_game(rules, seed=seed)
+    units = adapt.units(state)
+    for pick in picks:
+        assert Counter(adapt.cards(state)) == deck
+        assert adapt.units(state) == units
+        moves = game.legal_moves(state)
+        assert (not moves) == (game.outcome(state) is not None)
+        if not moves:
+            assert game.to_act(state) == ()
+            break
+        assert len(set(moves)) == len(moves)
+        by_seat = [m for p in range(rules.players) for m in game.legal_moves(state, p)]
+        assert set(by_seat) | {m for m in moves if getattr(m, "by_host", False)} == set(moves)
+        assert not any(getattr(m, "by_host", False) for m in by_seat)
+        for seat in game.to_act(state):
+            assert game.legal_moves(state, seat), f"seat {seat} is waited on but has no move"
+        frozen = pickle.dumps(state)
+        after = game.apply_move(state, moves[pick % len(moves)])
+        assert pickle.dumps(state) == frozen, "apply_move changed its input"
+        state = after
+
+
+@given(played())
+def test_same_seed_and_moves_give_equal_states(case: tuple[str, Any, int, list[int]]) -> None:
+    name, rules, seed, picks = case
+    first = play_out(GAMES[name], rules, seed, picks)
+    second = play_out(GAMES[name], rules, seed, picks)
+    assert first == second
+    assert pickle.loads(pickle.dumps(first[-1])) == first[-1]
+
+
+@given(played())
+def test_every_legal_move_applies(case: tuple[str, Any, int, list[int]]) -> None:
+    name, rules, seed, picks = case
+    game = GAMES[name]
+    state = play_out(game, rules, seed, picks)[-1]
+    for move in game.legal_moves(state):
+        game.apply_move(state, move)
+        assert eval(repr(move), vars(importlib.import_module(game.__name__))) == move
+
+
+@given(played())
+def test_records_round_trip(case: tuple[str, Any, int, list[int]]) -> None:
+    name, rules, seed, picks = case
+    state = play_out(GAMES[name], rules, seed, picks)[-1]
+    text = records.dumps(state)
+    assert records.loads(text) == state
+    assert records.dumps(records.loads(text)) == text
+
+
+@given(played(), st.integers(0, 2**32))
+def test_views_hide_what_the_seat_cannot_see(
+    case: tuple[str, Any, int, list[int]], shuffle_seed: int
+) -> None:
+    name, rules, seed, picks = case
+    game, adapt = GAMES[name], adapter(name)
+    state = play_out(game, rules, seed, picks)[-1]
+    for seat in (None, *range(rules.players)):
+        seen = game.view(state, seat)
+        other = adapt.hide(state, seat, Chance.from_seed(shuffle_seed))
+        assert Counter(adapt.cards(other)) == Counter(game.full_deck())
+        assert game.view(other, seat) == seen
+        assert seen.player == seat
+        if seat is None:
+            assert seen.hand == ()
+        records.view_to_dict(seen)
+        _assert_no_chance(seen)
+
+
+def _assert_no_chance(value: Any) -> None:
+    assert not isinstance(value, Chance), "a view holds the random stream"
+    if attrs.has(type(value)):
+        for field in attrs.fields(type(value)):
+            assert field.name not in ("seed", "chance", "origin", "deck_order")
+            _assert_no_chance(getattr(value, field.name))
+    elif isinstance(value, tuple | list):
+        for item in value:
+            _assert_no_chance(item)
+
+
+def _strategy_for(hint: Any, game: Game, players: int) -> st.SearchStrategy[Any]:
+    origin = typing.get_origin(hint)
+    if origin in (typing.Union, types.UnionType):
+        return st.one_of(*(_strategy_for(arg, game, players) for arg in typing.get_args(hint)))
+    if hint is type(None) or hint is None:
+        return st.none()
+    if origin is typing.Literal:
+        return st.sampled_from(typing.get_args(hint))
+    if origin is tuple:
+        inner = _strategy_for(typing.get_args(hint)[0], game, players)
+        return st.lists(inner, max_size=4).map(tuple)
+    if hint is bool:
+        return st.booleans()
+    if hint is int:
+        return st.integers(-2, players + 25)
+    if hint is str:
+        return st.sampled_from(["", "red", "x", "joker"])
+    if isinstance(hint, type) and issubclass(hint, enum.Enum):
+        return st.sampled_from(list(hint))
+    if isinstance(hint, type) and hasattr(hint, "parse"):
+        deck = game.full_deck()
+        if isinstance(deck[0], hint):
+            return st.sampled_from(sorted(set(deck), key=deck.index))
+        return st.sampled_from([c for c in cardtable.cards.ALL_CARDS if isinstance(c, hint)] or [None])
+    return st.none()
+
+
+@st.composite
+def any_move(draw: st.DrawFn, game: Game, players: int) -> Any:
+    cls = draw(st.sampled_from(game.MOVES))
+    hints = typing.get_type_hints(cls)
+    values = {f.name: draw(_strategy_for(hints[f.name], game, players)) for f in attrs.fields(cls)}
+    try:
+        return cls(**values)
+    except (TypeError, ValueError):
+        return None
+
+
+@given(played(), st.data())
+def test_moves_that_are_not_legal_raise_illegal_move(
+    case: tuple[str, Any, int, list[int]], data: st.DataObject
+) -> None:
+    name, rules, seed, picks = case
+    game = GAMES[name]
+    state = play_out(game, rules, seed, picks)[-1]
+    legal = game.legal_moves(state)
+    foreign = [GAMES[other].legal_moves(GAMES[other].new_game())[0] for other in NAMES if other != name]
+    for _ in range(20):
+        move = data.draw(
+            st.one_of(
+                any_move(game, rules.players),
+                st.sampled_from([None, 3, "fold", object(), *foreign]),
+            )
+        )
+        if move in legal:
+            game.apply_move(state, move)
+            continue
+        with pytest.raises(IllegalMove) as refused:
+            game.apply_move(state, move)
+        assert str(refused.value)
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_random_games_end_within_the_stated_bound(name: str) -> None:
+    game, adapt = GAMES[name], adapter(name)
+    for index, rules in enumerate(adapt.RULES):
+        for seed in range(3):
+            agents = [RandomAgent(seed * 100 + seat) for seat in range(rules.players)]
+            state = cardtable.play(game, agents, rules, seed=seed + index, max_moves=adapt.MAX_MOVES)
+            outcome = game.outcome(state)
+            assert outcome is not None, f"{rules} seed {seed}: not over in {adapt.MAX_MOVES} moves"
+            assert len(outcome.points) == rules.players
+            assert outcome.winners and all(0 <= w < rules.players for w in outcome.winners)
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_bad_rules_raise_value_error(name: str) -> None:
+    game = GAMES[name]
+    for players in (-1, 0, 1, 21, "3", None):
+        with pytest.raises(ValueError, match="players"):
+            game.Rules(players=players)
