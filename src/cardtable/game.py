@@ -9,6 +9,7 @@ that ``records.dumps`` can write it out and ``records.loads`` replay it.
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Callable, Iterator, Sequence
 from typing import Any, Protocol, TypeVar
 
@@ -158,16 +159,16 @@ def check_deck(deck: Sequence[Any] | None, full: tuple[Any, ...]) -> tuple[Any, 
     """
     if deck is None:
         return None
-    order = tuple(deck)
-    if len(order) != len(full) or sorted(order, key=_order_key) != sorted(full, key=_order_key):
+    try:
+        order = tuple(deck)
+        same = Counter(order) == Counter(full)
+    except TypeError:
+        same = False
+    if not same:
         raise ValueError(
             f"deck must hold every card of the game's deck exactly once ({len(full)} cards)"
         )
     return order
-
-
-def _order_key(card: Any) -> Any:
-    return getattr(card, "index", repr(card))
 
 
 def seat_check(state_players: int, move: Any) -> int:
