@@ -17,6 +17,8 @@ True
 
 from __future__ import annotations
 
+import functools
+import math
 from collections.abc import Iterable
 from typing import TypeVar
 
@@ -72,23 +74,35 @@ class Chance:
                 return value % n, chance
 
     def shuffled(self, items: Iterable[T]) -> tuple[tuple[T, ...], Chance]:
-        """The items in a uniformly random order (Fisher-Yates), and the stream after.
+        """The items in a uniformly random order, and the stream after.
+
+        One uniform integer below ``n!`` is drawn (by rejection from whole
+        64-bit words) and read in mixed radix: its digits are exactly the
+        independent uniform picks of a Fisher-Yates shuffle, at the cost of a
+        few big-integer divisions instead of one stream step per card.
 
         >>> Chance.from_seed(0).shuffled([])[0]
         ()
         """
         pool = list(items)
+        n = len(pool)
+        if n < 2:
+            return tuple(pool), self
+        total, words, chunks = _permutation_space(n)
+        limit = ((1 << (64 * words)) // total) * total
         position = self.position
-        for i in range(len(pool) - 1, 0, -1):
-            n = i + 1
-            limit = (1 << 64) - (1 << 64) % n
-            while True:
+        while True:
+            number = 0
+            for _ in range(words):
                 position = (position + _GAMMA) & _MASK
-                value = _mix(position)
-                if value < limit:
-                    break
-            j = value % n
-            pool[i], pool[j] = pool[j], pool[i]
+                number = (number << 64) | _mix(position)
+            if number < limit:
+                break
+        for modulus, seats in chunks:
+            number, digits = divmod(number, modulus)
+            for i in seats:
+                digits, j = divmod(digits, i + 1)
+                pool[i], pool[j] = pool[j], pool[i]
         return tuple(pool), Chance(position)
 
     def choice(self, items: tuple[T, ...]) -> tuple[T, Chance]:
@@ -99,3 +113,21 @@ class Chance:
         """
         index, chance = self.below(len(items))
         return items[index], chance
+
+
+@functools.cache
+def _permutation_space(n: int) -> tuple[int, int, tuple[tuple[int, range], ...]]:
+    """``n!``, how many 64-bit words to draw for it (one spare keeps rejections rare),
+    and the Fisher-Yates positions grouped so that each group's radices multiply to a
+    machine-sized number: one big division per group, small ones inside it."""
+    total = math.factorial(n)
+    chunks = []
+    i = n - 1
+    while i > 0:
+        modulus, k = 1, i
+        while k > 0 and modulus * (k + 1) < 1 << 62:
+            modulus *= k + 1
+            k -= 1
+        chunks.append((modulus, range(i, k, -1)))
+        i = k
+    return total, total.bit_length() // 64 + 2, tuple(chunks)
