@@ -1,0 +1,162 @@
+"""The 33-card deck and how its cards rank once a trump suit is named (KC2, KC9, KC10).
+
+>>> len(full_deck()), full_deck()[-1]
+(33, Card.parse('JK'))
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from typing import TYPE_CHECKING
+
+from cardtable.cards import JOKER, Card, Rank, Suit, build_deck
+
+if TYPE_CHECKING:
+    from cardtable.king_cut_throat.rules import Rules
+
+RANKS = (Rank.ACE, Rank.KING, Rank.QUEEN, Rank.JACK, Rank.TEN, Rank.NINE, Rank.EIGHT, Rank.SEVEN)
+_DECK: tuple[Card, ...] = build_deck(RANKS, [JOKER])
+DECK_SET = frozenset(_DECK)
+
+# Plain-suit order, lowest first; 1.2.1's Queen option puts Queens above Kings everywhere (KC11).
+_PLAIN = (Rank.SEVEN, Rank.EIGHT, Rank.NINE, Rank.TEN, Rank.JACK, Rank.QUEEN, Rank.KING, Rank.ACE)
+_PLAIN_QUEEN_HIGH = (
+    Rank.SEVEN, Rank.EIGHT, Rank.NINE, Rank.TEN, Rank.JACK, Rank.KING, Rank.QUEEN, Rank.ACE
+)
+TRUMP_BASE = 100
+_BEST, _RIGHT, _LEFT = 120, 119, 118
+
+
+def full_deck() -> tuple[Card, ...]:
+    """The 33 cards: A K Q J 10 9 8 7 of each suit and one Joker, in canonical order (KC2).
+
+    >>> from cardtable.cards import format_cards
+    >>> format_cards(full_deck()[:8])
+    'A♣ 7♣ 8♣ 9♣ 10♣ J♣ Q♣ K♣'
+    """
+    return _DECK
+
+
+def _effective(trump: Suit) -> dict[Card, Suit]:
+    table: dict[Card, Suit] = {}
+    for card in _DECK:
+        if card is JOKER or (card.rank is Rank.JACK and card.suit is trump.partner):
+            table[card] = trump
+        else:
+            assert card.suit is not None
+            table[card] = card.suit
+    return table
+
+
+def _strengths(trump: Suit, queen_high: bool) -> dict[Card, int]:
+    order = _PLAIN_QUEEN_HIGH if queen_high else _PLAIN
+    table: dict[Card, int] = {}
+    for card in _DECK:
+        if card is JOKER:
+            table[card] = _BEST
+        elif card.rank is Rank.JACK and card.suit is trump:
+            table[card] = _RIGHT
+        elif card.rank is Rank.JACK and card.suit is trump.partner:
+            table[card] = _LEFT
+        elif card.suit is trump:
+            table[card] = TRUMP_BASE + order.index(card.rank)
+        else:
+            table[card] = order.index(card.rank)
+    return table
+
+
+EFFECTIVE: dict[Suit, dict[Card, Suit]] = {trump: _effective(trump) for trump in Suit}
+STRENGTH: dict[tuple[Suit, bool], dict[Card, int]] = {
+    (trump, queen_high): _strengths(trump, queen_high)
+    for trump in Suit
+    for queen_high in (False, True)
+}
+
+
+def _check_trump(trump: object) -> Suit:
+    if not isinstance(trump, Suit):
+        raise ValueError(f"trump must be a Suit, not {trump!r}")
+    return trump
+
+
+def _check_card(card: object) -> Card:
+    if card not in DECK_SET:
+        raise ValueError(f"{card!r} is not a card of the King Cut-Throat deck")
+    assert isinstance(card, Card)
+    return card
+
+
+def effective_suit(card: Card, trump: Suit) -> Suit:
+    """The suit a card belongs to for following and winning while ``trump`` is trump (KC9).
+
+    The Joker (Best Bower) and the Jack of trump's colour (Left Bower) are trumps;
+    every other card keeps its printed suit.
+
+    >>> effective_suit(Card.parse("JH"), Suit.DIAMONDS)
+    <Suit.DIAMONDS: 'D'>
+    >>> effective_suit(Card.parse("JK"), Suit.CLUBS), effective_suit(Card.parse("JC"), Suit.HEARTS)
+    (<Suit.CLUBS: 'C'>, <Suit.CLUBS: 'C'>)
+    """
+    return EFFECTIVE[_check_trump(trump)][_check_card(card)]
+
+
+def trick_winner(cards: Sequence[Card], trump: Suit, rules: Rules | None = None) -> int:
+    """The index in ``cards`` (the lead first) of the card that takes the trick (KC10).
+
+    The highest trump wins; with no trump in the trick, the highest card of the
+    led suit (its effective suit: a led Left Bower leads trumps). ``rules`` only
+    matters for ``scoring_rank="queen"``, where Queens rank above Kings.
+
+    >>> from cardtable.cards import parse_cards
+    >>> trick_winner(parse_cards("8S KH 8D"), Suit.CLUBS)  # 1.2.1, example 4
+    0
+    >>> trick_winner(parse_cards("JH QD JK"), Suit.DIAMONDS)  # example 2: the Joker wins
+    2
+    >>> from cardtable.king_cut_throat.rules import Rules
+    >>> trick_winner(parse_cards("KS QS"), Suit.HEARTS, Rules(scoring_rank="queen"))
+    1
+    """
+    queen_high = rules is not None and rules.scoring_rank == "queen"
+    trump = _check_trump(trump)
+    played = [_check_card(card) for card in cards]
+    if not played:
+        raise ValueError("a trick needs at least one card")
+    if len(set(played)) != len(played):
+        raise ValueError("a trick cannot hold the same card twice")
+    return winning_index(played, trump, queen_high)
+
+
+def winning_index(cards: Sequence[Card], trump: Suit, queen_high: bool) -> int:
+    """``trick_winner`` without the argument checks, for the engine's own tricks."""
+    strength = STRENGTH[trump, queen_high]
+    effective = EFFECTIVE[trump]
+    led = effective[cards[0]]
+    best, best_index = -1, 0
+    for index, card in enumerate(cards):
+        value = strength[card]
+        if value < TRUMP_BASE and effective[card] is not led:
+            continue
+        if value > best:
+            best, best_index = value, index
+    return best_index
+
+
+def playable(hand: Iterable[Card], lead: Card | None, trump: Suit) -> tuple[Card, ...]:
+    """The cards of ``hand`` that may go on a trick led by ``lead`` (``None``: leading) (KC10).
+
+    A player who holds a card of the led suit (effective suit) must play one;
+    otherwise any card will do.
+
+    >>> from cardtable.cards import parse_cards, format_cards
+    >>> format_cards(playable(parse_cards("QH QD"), Card.parse("JH"), Suit.DIAMONDS))
+    'Q♦'
+    >>> format_cards(playable(parse_cards("7C JK"), Card.parse("JH"), Suit.DIAMONDS))
+    'JK'
+    """
+    cards = tuple(hand)
+    if lead is None:
+        return cards
+    effective = EFFECTIVE[_check_trump(trump)]
+    led = effective[_check_card(lead)]
+    following = tuple(card for card in cards if effective[_check_card(card)] is led)
+    return following or cards

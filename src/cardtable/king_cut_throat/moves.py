@@ -1,0 +1,144 @@
+"""The moves of King Cut-Throat: what a seated player can say or do at the table.
+
+>>> Discard(0, "KH 7S AS")
+Discard(player=0, cards=(Card.parse('K♥'), Card.parse('A♠'), Card.parse('7♠')))
+>>> Discard(0, "KH 7S AS") == Discard(0, "AS KH 7S")
+True
+>>> str(Discard(0, "KH 7S AS")), str(NameTrump(2, Suit.SPADES)), str(Play(1, Card.parse("JK")))
+('seat 0 discards K♥ A♠ 7♠', 'seat 2 names ♠ trump', 'seat 1 plays JK')
+"""
+
+from __future__ import annotations
+
+from itertools import combinations
+from typing import Any, ClassVar
+
+import attrs
+
+from cardtable.cards import Card, Suit, format_cards, parse_cards
+
+
+def _card_order(value: Any) -> Any:
+    """Cards in canonical order, so each set of cards is exactly one move.
+
+    Text is read as cards; anything that is not a collection of cards is kept
+    as given for ``apply_move`` to refuse.
+    """
+    if isinstance(value, str):
+        return tuple(sorted(parse_cards(value)))
+    try:
+        cards = tuple(value)
+    except TypeError:
+        return value
+    if all(isinstance(card, Card) for card in cards):
+        return tuple(sorted(cards))
+    return cards
+
+
+@attrs.frozen(slots=True)
+class Discard:
+    """Cards sent face down: the first three to the outside pile (KC4), the kitty
+    receiver's one or two (KC6, KC7), or a Showdown player's one (KC13)."""
+
+    player: int
+    cards: tuple[Card, ...] = attrs.field(converter=_card_order)
+    by_host: ClassVar[bool] = False
+
+    def __str__(self) -> str:
+        shown = format_cards(self.cards) if isinstance(self.cards, tuple) else repr(self.cards)
+        return f"seat {self.player} discards {shown}"
+
+
+@attrs.frozen(slots=True)
+class OrderUp:
+    """Round one: take the turned card's suit as trump (KC6)."""
+
+    player: int
+    by_host: ClassVar[bool] = False
+
+    def __str__(self) -> str:
+        return f"seat {self.player} orders it up"
+
+
+@attrs.frozen(slots=True)
+class Pass:
+    """Decline to make trump, in either round of naming (KC6, KC7)."""
+
+    player: int
+    by_host: ClassVar[bool] = False
+
+    def __str__(self) -> str:
+        return f"seat {self.player} passes"
+
+
+@attrs.frozen(slots=True)
+class NameTrump:
+    """Round two: name one of the three suits the turned card did not bar (KC7)."""
+
+    player: int
+    suit: Suit
+    by_host: ClassVar[bool] = False
+
+    def __str__(self) -> str:
+        return f"seat {self.player} names {self.suit} trump"
+
+
+@attrs.frozen(slots=True)
+class Play:
+    """Play a card to the trick (KC10)."""
+
+    player: int
+    card: Card
+    by_host: ClassVar[bool] = False
+
+    def __str__(self) -> str:
+        return f"seat {self.player} plays {self.card}"
+
+
+@attrs.frozen(slots=True)
+class ChooseLeader:
+    """The mediator picks who leads the Showdown's first trick (KC13, option)."""
+
+    player: int
+    leader: int
+    by_host: ClassVar[bool] = False
+
+    def __str__(self) -> str:
+        return f"seat {self.player} has seat {self.leader} lead the Showdown"
+
+
+Move = Discard | OrderUp | Pass | NameTrump | Play | ChooseLeader
+MOVES: tuple[type, ...] = (Discard, OrderUp, Pass, NameTrump, Play, ChooseLeader)
+
+# Moves are built once and handed out again: legal_moves offers up to 360
+# discards at a time, and building each anew would dominate a random game.
+_PLAYS: dict[tuple[int, Card], Play] = {}
+_DISCARDS: dict[tuple[int, tuple[Card, ...]], Discard] = {}
+_DISCARD_LISTS: dict[tuple[int, tuple[Card, ...], int], tuple[Discard, ...]] = {}
+ORDER_UPS = tuple(OrderUp(seat) for seat in range(3))
+PASSES = tuple(Pass(seat) for seat in range(3))
+NAMINGS = {(seat, suit): NameTrump(seat, suit) for seat in range(3) for suit in Suit}
+
+
+def play_move(player: int, card: Card) -> Play:
+    move = _PLAYS.get((player, card))
+    if move is None:
+        move = _PLAYS[player, card] = Play(player, card)
+    return move
+
+
+def discard_moves(player: int, hand: tuple[Card, ...], count: int) -> tuple[Discard, ...]:
+    """Every way for ``player`` to discard ``count`` cards of ``hand`` (held in canonical order)."""
+    key = (player, hand, count)
+    moves = _DISCARD_LISTS.get(key)
+    if moves is None:
+        if len(_DISCARD_LISTS) > 2048:
+            _DISCARD_LISTS.clear()
+        made = []
+        for cards in combinations(hand, count):
+            move = _DISCARDS.get((player, cards))
+            if move is None:
+                move = _DISCARDS[player, cards] = Discard(player, cards)
+            made.append(move)
+        moves = _DISCARD_LISTS[key] = tuple(made)
+    return moves

@@ -1,0 +1,223 @@
+"""Before the play: the discards, the turned card and the two rounds of naming trump (KC4-KC8).
+
+Each function takes the state, the move and the seat already checked to be a
+seat at this table, and returns the next state or raises ``IllegalMove``.
+"""
+
+from __future__ import annotations
+
+from cardtable.cards import JOKER, Card, Suit, format_cards
+from cardtable.game import IllegalMove
+from cardtable.king_cut_throat.moves import ChooseLeader, Discard, NameTrump, OrderUp, Pass
+from cardtable.king_cut_throat.state import (
+    DISCARD,
+    KITTY_DISCARD,
+    NAME_TRUMP,
+    ORDER_UP,
+    PLAY,
+    SHOWDOWN_DISCARD,
+    SHOWDOWN_LEAD,
+    SHOWDOWN_PLAY,
+    State,
+    end_hand,
+    next_seat,
+    proposed_suit,
+    replace,
+)
+
+HAND_SIZE = 7
+DEALT = 10
+SHOWDOWN_DEALT = 6
+
+
+def waiting_for(state: State) -> str:
+    """What the table waits for, in words, for refusals."""
+    phase = state.phase
+    if phase == DISCARD:
+        seats = [seat for seat, hand in enumerate(state.hands) if len(hand) == DEALT]
+        return "the table waits for discards from " + _seats(seats)
+    if phase == SHOWDOWN_DISCARD:
+        seats = [
+            seat for seat, hand in enumerate(state.hands)
+            if seat != state.mediator and len(hand) == SHOWDOWN_DEALT
+        ]
+        return "the Showdown waits for discards from " + _seats(seats)
+    if phase == KITTY_DISCARD:
+        return f"seat {state.receiver} received the kitty and must discard"
+    if phase == ORDER_UP:
+        return f"seat {state.turn} is to order up or pass"
+    if phase == NAME_TRUMP:
+        return f"seat {state.turn} is to name trump or pass"
+    if phase == SHOWDOWN_LEAD:
+        return f"the mediator, seat {state.mediator}, is to choose who leads the Showdown"
+    if phase in (PLAY, SHOWDOWN_PLAY):
+        return f"seat {state.turn} is to play"
+    return "the game is over"
+
+
+def _seats(seats: list[int]) -> str:
+    if len(seats) == 1:
+        return f"seat {seats[0]}"
+    return "seats " + ", ".join(map(str, seats))
+
+
+def _checked_cards(
+    move: Discard, hand: tuple[Card, ...], count: int, player: int
+) -> frozenset[Card]:
+    cards = move.cards
+    if not isinstance(cards, tuple) or not all(isinstance(card, Card) for card in cards):
+        raise IllegalMove(f"seat {player} must discard cards, not {cards!r}")
+    chosen = frozenset(cards)
+    if len(chosen) != len(cards):
+        raise IllegalMove(f"seat {player} names the same card twice")
+    if len(cards) != count:
+        raise IllegalMove(f"seat {player} must discard exactly {count}, not {len(cards)}")
+    missing = [card for card in cards if card not in hand]
+    if missing:
+        raise IllegalMove(f"seat {player} does not hold {format_cards(missing)}")
+    return chosen
+
+
+def discard(state: State, move: Discard, player: int) -> State:
+    """A discard in any of the three phases that call for one (KC4, KC6, KC7, KC13)."""
+    phase = state.phase
+    hand = state.hands[player]
+    if phase == DISCARD:
+        if len(hand) != DEALT:
+            raise IllegalMove(f"seat {player} has already discarded this hand")
+        count = DEALT - HAND_SIZE
+    elif phase == KITTY_DISCARD:
+        if player != state.receiver:
+            raise IllegalMove(f"seat {player} cannot discard now: {waiting_for(state)}")
+        count = len(hand) - HAND_SIZE
+    elif phase == SHOWDOWN_DISCARD:
+        if player == state.mediator:
+            raise IllegalMove(f"seat {player} is the mediator and holds no Showdown hand")
+        if len(hand) != SHOWDOWN_DEALT:
+            raise IllegalMove(f"seat {player} has already made their Showdown discard")
+        count = 1
+    else:
+        raise IllegalMove(f"seat {player} cannot discard now: {waiting_for(state)}")
+    chosen = _checked_cards(move, hand, count, player)
+    kept = tuple(card for card in hand if card not in chosen)
+    hands = (*state.hands[:player], kept, *state.hands[player + 1 :])
+    gone = move.cards
+    discards = state.discards
+    discards = (*discards[:player], discards[player] + gone, *discards[player + 1 :])
+    log = state.log.append(move)
+    if phase == SHOWDOWN_DISCARD:
+        return _showdown_discarded(state, hands, discards, state.showdown_discards + gone, log)
+    outside = state.outside + gone
+    if phase == KITTY_DISCARD:
+        return replace(
+            state, log=log, hands=hands, discards=discards, outside=outside,
+            phase=PLAY, turn=next_seat(state, state.dealer),
+        )
+    if any(len(held) != HAND_SIZE for held in hands):
+        return replace(state, log=log, hands=hands, discards=discards, outside=outside)
+    # Every discard is in: the dealer turns the top kitty card (KC5).
+    turned = state.kitty[0]
+    after = replace(
+        state, log=log, hands=hands, discards=discards, outside=outside, turned=turned,
+        phase=ORDER_UP, turn=next_seat(state, state.dealer), passes=0,
+    )
+    if turned is JOKER and state.rules.flipped_joker == "redeal":
+        return end_hand(after, "joker redeal")
+    return after
+
+
+def _showdown_discarded(
+    state: State,
+    hands: tuple[tuple[Card, ...], ...],
+    discards: tuple[tuple[Card, ...], ...],
+    showdown_discards: tuple[Card, ...],
+    log: object,
+) -> State:
+    changes: dict[str, object] = {
+        "log": log, "hands": hands, "discards": discards, "showdown_discards": showdown_discards,
+    }
+    if any(len(hand) == SHOWDOWN_DEALT for hand in hands):
+        return replace(state, **changes)
+    if state.rules.mediator_chooses_leader:
+        return replace(state, **changes, phase=SHOWDOWN_LEAD, turn=state.mediator)
+    return replace(state, **changes, phase=SHOWDOWN_PLAY, turn=last_to_win(state))
+
+
+def last_to_win(state: State) -> int:
+    """Of the two Showdown players, the one who won a trick most recently (KC13)."""
+    for trick in reversed(state.tricks):
+        if trick.winner != state.mediator:
+            return trick.winner
+    raise AssertionError("a Showdown player always holds three tricks")
+
+
+def choose_leader(state: State, move: ChooseLeader, player: int) -> State:
+    """The mediator names the Showdown's leader (KC13, option ``mediator_chooses_leader``)."""
+    if state.phase != SHOWDOWN_LEAD or player != state.mediator:
+        raise IllegalMove(f"seat {player} cannot choose a leader now: {waiting_for(state)}")
+    leader = move.leader
+    if (
+        not isinstance(leader, int)
+        or isinstance(leader, bool)
+        or not 0 <= leader < len(state.scores)
+        or leader == state.mediator
+    ):
+        raise IllegalMove(f"seat {player} can only choose one of the two Showdown players to lead")
+    return replace(state, log=state.log.append(move), phase=SHOWDOWN_PLAY, turn=leader)
+
+
+def _check_turn(state: State, phase: str, player: int, doing: str) -> None:
+    if state.phase != phase or player != state.turn:
+        raise IllegalMove(f"seat {player} cannot {doing} now: {waiting_for(state)}")
+
+
+def order_up(state: State, move: OrderUp, player: int) -> State:
+    """Round one: the turned card goes to the orderer's left, who will discard one (KC6)."""
+    _check_turn(state, ORDER_UP, player, "order up")
+    receiver = next_seat(state, player)
+    turned, *unseen = state.kitty
+    hand = tuple(sorted((*state.hands[receiver], turned)))
+    hands = (*state.hands[:receiver], hand, *state.hands[receiver + 1 :])
+    return replace(
+        state, log=state.log.append(move), hands=hands, kitty=(),
+        outside=state.outside + tuple(unseen), trump=proposed_suit(state), maker=player,
+        receiver=receiver, phase=KITTY_DISCARD, turn=receiver,
+    )
+
+
+def name_trump(state: State, move: NameTrump, player: int) -> State:
+    """Round two: the two unseen kitty cards go to the namer's left (KC7)."""
+    _check_turn(state, NAME_TRUMP, player, "name trump")
+    suit = move.suit
+    if not isinstance(suit, Suit):
+        raise IllegalMove(f"seat {player} must name a suit, not {suit!r}")
+    if suit is state.barred:
+        raise IllegalMove(f"{suit} was turned down in round one and cannot be trump this hand")
+    receiver = next_seat(state, player)
+    *unseen, turned = state.kitty
+    hand = tuple(sorted((*state.hands[receiver], *unseen)))
+    hands = (*state.hands[:receiver], hand, *state.hands[receiver + 1 :])
+    return replace(
+        state, log=state.log.append(move), hands=hands, kitty=(),
+        outside=(*state.outside, turned), trump=suit, maker=player,
+        receiver=receiver, phase=KITTY_DISCARD, turn=receiver,
+    )
+
+
+def pass_(state: State, move: Pass, player: int) -> State:
+    """A pass in either round; all passing bars the suit (KC7) or passes the hand out."""
+    phase = state.phase
+    if phase not in (ORDER_UP, NAME_TRUMP):
+        raise IllegalMove(f"seat {player} cannot pass now: {waiting_for(state)}")
+    _check_turn(state, phase, player, "pass")
+    log = state.log.append(move)
+    passes = state.passes + 1
+    if passes < len(state.scores):
+        return replace(state, log=log, passes=passes, turn=next_seat(state, player))
+    if phase == ORDER_UP:
+        # The turned card goes under the kitty, its suit barred (KC7).
+        return replace(
+            state, log=log, passes=0, phase=NAME_TRUMP, barred=proposed_suit(state),
+            kitty=(*state.kitty[1:], state.kitty[0]), turn=next_seat(state, state.dealer),
+        )
+    return end_hand(replace(state, log=log, passes=passes), "passed out")

@@ -1,0 +1,102 @@
+"""King Cut-Throat for the conformance suite."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from cardtable.cards import Card, Suit
+from cardtable.chance import Chance
+from cardtable.king_cut_throat import HandRecord, Play, Rules, State, Trick, full_deck
+from cardtable.king_cut_throat.state import replace
+
+RULES = (
+    Rules(max_hands=3),
+    Rules(players=2, max_hands=3),
+    Rules(
+        target=4, max_hands=4, flipped_joker=Suit.HEARTS, scoring_rank="queen",
+        mediator_chooses_leader=True, polite=False,
+    ),
+    Rules(players=2, target=3, max_hands=4, scoring_rank="ace", polite=False),
+)
+# A hand is at most 3 discards, 6 naming turns, 1 kitty discard, 21 plays and a
+# Showdown of 2 discards, 1 choice of leader and 10 plays: 44 moves. A turned
+# Joker (1 deal in 33) costs 3 more moves and no hand; 20 of them in one game
+# would be a 1-in-10^30 event.
+MAX_MOVES = 4 * 44 + 20 * 3
+
+
+def cards(state: State) -> list[Any]:
+    """Every place a card can be (KC19): hands, phantom, kitty, outside pile, tricks,
+    Showdown discards."""
+    return [
+        *(card for hand in state.hands for card in hand),
+        *state.phantom,
+        *state.kitty,
+        *state.outside,
+        *(play.card for play in state.trick),
+        *(play.card for trick in state.tricks for play in trick.plays),
+        *state.showdown_discards,
+    ]
+
+
+def units(state: State) -> None:
+    return None
+
+
+def _trick_cards(trick: Trick | None) -> list[Card]:
+    return [] if trick is None else [play.card for play in trick.plays]
+
+
+def _record_cards(record: HandRecord | None) -> list[Card | None]:
+    if record is None:
+        return []
+    seen: list[Card | None] = [record.turned, *_trick_cards(record.last_trick)]
+    seen += [event.card for event in record.events]
+    for trick in record.tricks or ():
+        seen += _trick_cards(trick)
+    return seen
+
+
+def visible(state: State, player: int | None) -> set[Card]:
+    """The cards ``player`` may know of, by KC17: everything else is hidden from them."""
+    seen: list[Card | None] = [state.turned, *(play.card for play in state.trick)]
+    if player is not None:
+        seen += [*state.hands[player], *state.discards[player]]
+    if state.tricks:
+        seen += _trick_cards(state.tricks[-1])
+    if state.rules.polite:
+        for trick in state.tricks:
+            seen += _trick_cards(trick)
+    seen += [event.card for event in state.events]
+    seen += _record_cards(state.last_hand)
+    return {card for card in seen if card is not None}
+
+
+def hide(state: State, player: int | None, chance: Chance) -> State:
+    """Permute every card hidden from ``player`` at random, wherever it lies.
+
+    A hidden card may sit in another hand, the phantom hand, the kitty, the
+    outside pile, a Showdown discard, or (when not polite) an earlier trick; the
+    same permutation is applied everywhere, so each place keeps its size.
+    """
+    hidden = [card for card in full_deck() if card not in visible(state, player)]
+    shuffled, _ = chance.shuffled(hidden)
+    swap = dict(zip(hidden, shuffled, strict=True))
+
+    def cards(held: tuple[Card, ...]) -> tuple[Card, ...]:
+        return tuple(swap.get(card, card) for card in held)
+
+    def plays(made: tuple[Play, ...]) -> tuple[Play, ...]:
+        return tuple(Play(play.player, swap.get(play.card, play.card)) for play in made)
+
+    return replace(
+        state,
+        hands=tuple(tuple(sorted(cards(hand))) for hand in state.hands),
+        phantom=tuple(sorted(cards(state.phantom))),
+        kitty=cards(state.kitty),
+        outside=cards(state.outside),
+        discards=tuple(cards(held) for held in state.discards),
+        trick=plays(state.trick),
+        tricks=tuple(Trick(plays(trick.plays), trick.winner) for trick in state.tricks),
+        showdown_discards=cards(state.showdown_discards),
+    )
