@@ -12,11 +12,13 @@ from __future__ import annotations
 from collections.abc import Mapping
 from types import MappingProxyType
 
+from cardtable import kings_mercy
 from cardtable.agents import Agent, RandomAgent, play
 from cardtable.game import Game, IllegalMove, Outcome
 
 GAMES: Mapping[str, Game] = MappingProxyType(
     {
+        kings_mercy.NAME: kings_mercy,
     }
 )
 

@@ -90,7 +90,7 @@ class Game(Protocol):
     MOVES: tuple[type, ...]
 
     @property
-    def Rules(self) -> Callable[..., Any]: ...  # noqa: N802 - the contract's name
+    def Rules(self) -> Callable[..., Any]: ...
 
     def full_deck(self) -> tuple[Any, ...]: ...
 
@@ -107,31 +107,28 @@ class Game(Protocol):
     def outcome(self, state: Any) -> Outcome | None: ...
 
 
-def ranged(default: int, low: int, high: int | None = None) -> Any:
-    """A ``Rules`` field holding an integer in ``low..high``; a bad value raises ``ValueError``.
-
-    The message names the field and the allowed range, as the contract asks.
-    """
-
-    def check(_instance: object, attribute: attrs.Attribute[int], value: int) -> None:
+def _in_range(low: int, high: int | None) -> Callable[[object, attrs.Attribute[Any], Any], None]:
+    def check(_instance: object, attribute: attrs.Attribute[Any], value: Any) -> None:
         if not isinstance(value, int) or isinstance(value, bool):
             raise ValueError(f"{attribute.name} must be a whole number, not {value!r}")
         if value < low or (high is not None and value > high):
             allowed = f"{low} to {high}" if high is not None else f"at least {low}"
             raise ValueError(f"{attribute.name} must be {allowed}, not {value}")
 
-    return attrs.field(default=default, validator=check)
+    return check
+
+
+def ranged(default: int, low: int, high: int | None = None) -> Any:
+    """A ``Rules`` field holding an integer in ``low..high``; a bad value raises ``ValueError``.
+
+    The message names the field and the allowed range, as the contract asks.
+    """
+    return attrs.field(default=default, validator=_in_range(low, high))
 
 
 def optional_ranged(low: int, high: int | None = None) -> Any:
     """Like ``ranged``, defaulting to ``None`` (no limit)."""
-    inner = ranged(0, low, high).validator
-
-    def check(instance: object, attribute: attrs.Attribute[int | None], value: int | None) -> None:
-        if value is not None:
-            inner(instance, attribute, value)
-
-    return attrs.field(default=None, validator=check)
+    return attrs.field(default=None, validator=attrs.validators.optional(_in_range(low, high)))
 
 
 def one_of(default: T, choices: Sequence[T]) -> Any:
