@@ -1,0 +1,88 @@
+"""Witch of the Woods, played with Faerunian cards (seed ``003``, RULINGS WW1-WW10).
+
+Every hand: (with betting) buy-ins and one round of additions with its
+clean-up; swaps with the face-down Mercenary Camp; the Fate of Play for the
+Witch holder; the reveal, where the highest Hand Score wins. The first player
+to win ``hands_to_win`` hands wins the game. The modules follow a hand:
+``deck`` (the cards), ``options`` (``Rules``), ``moves``, ``state``, ``deal``,
+``betting``, ``swaps``, ``reveal`` (ties and settlement), ``scoring``, ``view``.
+
+>>> import cardtable
+>>> from cardtable import witch_of_the_woods as ww
+>>> state = ww.new_game(ww.Rules(players=3), seed=7)
+>>> ww.to_act(state), ww.legal_moves(state)[0]
+((1,), StandPat(player=1))
+>>> final = cardtable.play(ww, [cardtable.RandomAgent(seed) for seed in range(3)],
+...                        ww.Rules(players=3), seed=7)
+>>> max(ww.outcome(final).points)
+3
+"""
+
+from cardtable.cards import Card, Rank, Suit
+from cardtable.witch_of_the_woods.deal import NAME, new_game, seats_from_left
+from cardtable.witch_of_the_woods.deck import (
+    JESTER,
+    WITCH,
+    color_of,
+    faerunian_name,
+    faerunian_names,
+    full_deck,
+    parse_faerunian,
+)
+from cardtable.witch_of_the_woods.engine import apply_move, legal_moves, outcome, to_act
+from cardtable.witch_of_the_woods.moves import (
+    MOVES,
+    Add,
+    DrawFromCamp,
+    Fold,
+    Match,
+    Move,
+    ReturnToCamp,
+    Stand,
+    StandPat,
+    WitchTrade,
+)
+from cardtable.witch_of_the_woods.options import Rules
+from cardtable.witch_of_the_woods.scoring import Score, card_value, hand_score, score_breakdown
+from cardtable.witch_of_the_woods.state import PHASES, HandRecord, State
+from cardtable.witch_of_the_woods.view import View, view
+
+__all__ = [
+    "JESTER",
+    "MOVES",
+    "NAME",
+    "PHASES",
+    "WITCH",
+    "Add",
+    "Card",
+    "DrawFromCamp",
+    "Fold",
+    "HandRecord",
+    "Match",
+    "Move",
+    "Rank",
+    "ReturnToCamp",
+    "Rules",
+    "Score",
+    "Stand",
+    "StandPat",
+    "State",
+    "Suit",
+    "View",
+    "WitchTrade",
+    "apply_move",
+    "card_value",
+    "color_of",
+    "faerunian_name",
+    "faerunian_names",
+    "full_deck",
+    "hand_score",
+    "legal_moves",
+    "new_game",
+    "outcome",
+    "parse_faerunian",
+    "score_breakdown",
+    "seats_from_left",
+    "to_act",
+    "view",
+]

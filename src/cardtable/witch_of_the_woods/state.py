@@ -1,0 +1,196 @@
+"""The state of a game of Witch of the Woods, and the public record of a finished hand."""
+
+from __future__ import annotations
+
+from typing import TypeVar
+
+import attrs
+
+from cardtable.cards import Card
+from cardtable.chance import Chance
+from cardtable.game import MoveLog, Origin
+from cardtable.witch_of_the_woods.deck import faerunian_name, faerunian_names
+from cardtable.witch_of_the_woods.scoring import Score
+
+T = TypeVar("T")
+
+PHASES = ("betting", "clean-up", "swap", "return", "fate", "over")
+"""Where a hand stands: the betting round and its clean-up (WW3), the swaps and
+the putting back after a draw (WW4), the Fate of Play (WW5), or the game over.
+The reveal has no phase of its own: the move that ends the swaps or the Fate of
+Play reveals, settles and deals the next hand (C7)."""
+
+DECIDED_BY = ("folds", "score", "camp", "witch", "deck", "draw")
+"""How a hand was settled: everyone else folded, the best Hand Score, the Camp
+tie-break draw, a tied Witch holder (convention B), rounds off the deck
+(convention A), or a drawn hand (convention C, or a void deck round)."""
+
+
+@attrs.frozen(slots=True)
+class HandRecord:
+    """The public record of a finished hand (WW10), kept in ``last_hand``.
+
+    Seat-indexed tuples have one entry per seat. ``scores`` holds the revealed
+    hands of the players still in at the reveal (``None`` for a folded seat, a
+    seat that sat out, and every seat of a hand won by folds). ``tied`` are the
+    top scorers who went to the tie-break; ``camp_draws`` and ``deck_rounds`` are
+    the tie-break cards (WW7); ``void_round`` says the deck could not finish a
+    round. ``totals`` are the final totals (score plus tie-break cards).
+    ``winners`` is the seat that won the hand, or empty for a drawn hand, whose
+    players still tied are ``drawn_between``.
+    ``shares`` are the units each seat took from the pot and ``carried`` what
+    stayed in it (both ``None`` without betting). Folded hands and the Camp stay
+    hidden.
+    """
+
+    number: int
+    dealer: int
+    folded: tuple[bool, ...]
+    swapped: tuple[int | None, ...]
+    witch: int | None
+    witch_target: int | None
+    scores: tuple[Score | None, ...]
+    tied: tuple[int, ...]
+    camp_draws: tuple[Card | None, ...]
+    deck_rounds: tuple[tuple[Card | None, ...], ...]
+    void_round: bool
+    totals: tuple[int | None, ...]
+    decided_by: str
+    winners: tuple[int, ...]
+    drawn_between: tuple[int, ...]
+    shares: tuple[int, ...] | None
+    carried: int | None
+
+    def __str__(self) -> str:
+        lines = [f"Hand {self.number}, dealt by seat {self.dealer}:"]
+        for seat, score in enumerate(self.scores):
+            if score is not None:
+                lines.append(f"  seat {seat}: {faerunian_names(score.cards)}: {score}")
+            elif self.folded[seat]:
+                lines.append(f"  seat {seat}: folded")
+        if self.witch is not None:
+            lines.append(f"  the Fate of Play: seat {self.witch} traded with seat {self.witch_target}")
+        if any(card is not None for card in self.camp_draws):
+            drawn = ", ".join(
+                f"seat {seat} {faerunian_name(card)}"
+                for seat, card in enumerate(self.camp_draws)
+                if card is not None
+            )
+            lines.append(f"  tie-break draw from the Camp: {drawn}")
+        for number, cards in enumerate(self.deck_rounds, 1):
+            drawn = ", ".join(
+                f"seat {seat} {faerunian_name(card)}" for seat, card in enumerate(cards) if card
+            )
+            lines.append(f"  deck round {number}: {drawn}")
+        if self.void_round:
+            lines.append("  the deck could not finish another round: that round is void")
+        if self.decided_by != "folds" and self.decided_by != "score":
+            totals = ", ".join(
+                f"seat {seat} {total}" for seat, total in enumerate(self.totals) if total is not None
+            )
+            lines.append(f"  totals: {totals}")
+        lines.append("  " + self._result())
+        return "\n".join(lines)
+
+    def _result(self) -> str:
+        if self.decided_by == "draw":
+            seats = " and ".join(f"seat {seat}" for seat in self.drawn_between)
+            text = f"drawn between {seats}: nobody wins the hand"
+            if self.shares is not None:
+                share = self.shares[self.drawn_between[0]]
+                text += f"; each takes {share}, {self.carried} stays in the pot"
+            return text
+        how = {
+            "folds": "everyone else folded",
+            "score": "best Hand Score",
+            "camp": "on the Camp draw",
+            "witch": "holding the Witch (convention B)",
+            "deck": "on the deck rounds",
+        }[self.decided_by]
+        text = f"seat {self.winners[0]} wins the hand ({how})"
+        if self.shares is not None:
+            text += f" and takes {self.shares[self.winners[0]]}"
+        return text
+
+
+@attrs.frozen(slots=True, repr=False)
+class State:
+    """A whole table at one moment: for the host, since it holds every card and the seed.
+
+    Seat-indexed tuples have one entry per seat. ``queue`` lists the seats still
+    to act in the current phase, the first acting now. ``hands`` are sorted;
+    ``drawn`` holds the cards the seat to act has just drawn from the Camp and
+    must keep. The Camp is kept sorted (it is face down and mixed); ``deck`` is
+    in order, index 0 on top. ``table`` holds the tie-break cards of the last
+    hand once the game is over. Without betting, ``units`` are all 0 and unused.
+    """
+
+    origin: Origin
+    log: MoveLog
+    chance: Chance
+    hand_number: int
+    dealer: int
+    phase: str
+    queue: tuple[int, ...]
+    adder: int | None
+    taking_part: tuple[bool, ...]
+    folded: tuple[bool, ...]
+    hands: tuple[tuple[Card, ...], ...]
+    drawn: tuple[Card, ...]
+    camp: tuple[Card, ...]
+    deck: tuple[Card, ...]
+    table: tuple[Card, ...]
+    units: tuple[int, ...]
+    pot: int
+    put_in: tuple[int, ...]
+    to_match: int
+    swapped: tuple[int | None, ...]
+    returned: tuple[tuple[Card, ...], ...]
+    hands_won: tuple[int, ...]
+    last_hand: HandRecord | None
+    winners: tuple[int, ...]
+
+    def __repr__(self) -> str:
+        waiting = f", seat {self.queue[0]} to act" if self.queue else ""
+        return (
+            f"<witch-of-the-woods state: hand {self.hand_number}, dealer seat {self.dealer}, "
+            f"{self.phase}{waiting}, {len(self.log)} moves>"
+        )
+
+    def __str__(self) -> str:
+        rules = self.origin.rules
+        betting = rules.betting
+        lines = [
+            f"Witch of the Woods: hand {self.hand_number}, dealer seat {self.dealer}, "
+            f"phase {self.phase}" + (f", seat {self.queue[0]} to act" if self.queue else "")
+        ]
+        if betting:
+            lines.append(f"pot {self.pot}, to match {self.to_match}")
+        for seat, hand in enumerate(self.hands):
+            facts = [f"hands won {self.hands_won[seat]}"]
+            if betting:
+                facts.append(f"units {self.units[seat]}, put in {self.put_in[seat]}")
+            if not self.taking_part[seat]:
+                facts.append("sits out")
+            if self.folded[seat]:
+                facts.append("folded")
+            if self.swapped[seat] is not None:
+                facts.append(f"swapped {self.swapped[seat]}")
+            cards = faerunian_names(hand) or "no cards"
+            if self.drawn and self.queue and self.queue[0] == seat:
+                cards += f" + drawn {faerunian_names(self.drawn)}"
+            lines.append(f"  seat {seat}: {cards} ({'; '.join(facts)})")
+        lines.append(f"Camp ({len(self.camp)}): {faerunian_names(self.camp)}")
+        lines.append(f"deck ({len(self.deck)}), top first: {faerunian_names(self.deck)}")
+        if self.table:
+            lines.append(f"tie-break cards: {faerunian_names(self.table)}")
+        if self.winners:
+            lines.append("game over, won by " + ", ".join(f"seat {s}" for s in self.winners))
+        if self.last_hand is not None:
+            lines.append(str(self.last_hand))
+        return "\n".join(lines)
+
+
+def replaced(values: tuple[T, ...], index: int, value: T) -> tuple[T, ...]:
+    """``values`` with one entry changed (states are immutable)."""
+    return (*values[:index], value, *values[index + 1 :])

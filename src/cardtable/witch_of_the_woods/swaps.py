@@ -1,0 +1,253 @@
+"""The swaps (WW4) and the Fate of Play (WW5).
+
+Swaps: from the dealer's left, each player still in once stands pat or says a
+number k (1 to the smaller of 3 and the Camp's size), draws k cards blind from
+the Camp, then puts back k of the three cards held before drawing: a drawn card
+cannot go straight back. The k is public; the cards are not.
+
+The Fate of Play: when the swaps end, a player still in who holds the Witch
+takes one blind card from the Camp (no choice in it), then trades one of their
+non-Witch cards for a blind card from another player still in. The Witch holder
+so shows four cards at the reveal.
+"""
+
+from __future__ import annotations
+
+import functools
+import itertools
+
+from cardtable.cards import Card
+from cardtable.chance import Chance
+from cardtable.game import IllegalMove, MoveLog
+from cardtable.witch_of_the_woods.deal import seats_from_left
+from cardtable.witch_of_the_woods.deck import WITCH, card_name, faerunian_name
+from cardtable.witch_of_the_woods.moves import (
+    DrawFromCamp,
+    Move,
+    ReturnToCamp,
+    StandPat,
+    WitchTrade,
+)
+from cardtable.witch_of_the_woods.reveal import reveal
+from cardtable.witch_of_the_woods.state import State, replaced
+
+MAX_SWAP = 3
+
+
+@functools.cache
+def _swap_choices(seat: int, most: int) -> tuple[Move, ...]:
+    return (StandPat(seat), *(DrawFromCamp(seat, count) for count in range(1, most + 1)))
+
+
+def swap_moves(state: State, seat: int) -> tuple[Move, ...]:
+    """Stand pat, or draw 1 to min(3, Camp size) cards."""
+    return _swap_choices(seat, min(MAX_SWAP, len(state.camp)))
+
+
+def return_moves(state: State, seat: int) -> tuple[Move, ...]:
+    """Every choice of k of the three cards held before the draw."""
+    return tuple(
+        ReturnToCamp(seat, cards) for cards in itertools.combinations(state.hands[seat], len(state.drawn))
+    )
+
+
+def trade_moves(state: State, seat: int) -> tuple[Move, ...]:
+    """Each non-Witch card to give, to each other player still in, from the holder's left."""
+    targets = [target for target in _in_hand(state) if target != seat]
+    targets.sort(key=lambda target: (target - seat) % len(state.hands))
+    return tuple(
+        WitchTrade(seat, give, target)
+        for give in state.hands[seat]
+        if give is not WITCH
+        for target in targets
+    )
+
+
+def _in_hand(state: State) -> tuple[int, ...]:
+    return seats_from_left(
+        state.dealer,
+        len(state.hands),
+        [taking and not folded for taking, folded in zip(state.taking_part, state.folded, strict=True)],
+    )
+
+
+def apply_stand_pat(state: State, move: Move, seat: int) -> State:
+    return _next_swapper(
+        state,
+        state.log.append(move),
+        state.chance,
+        state.hands,
+        state.camp,
+        replaced(state.swapped, seat, 0),
+        state.returned,
+    )
+
+
+def apply_draw(state: State, move: Move, seat: int) -> State:
+    count = move.count  # type: ignore[union-attr]
+    most = min(MAX_SWAP, len(state.camp))
+    if type(count) is not int or not 1 <= count <= most:
+        raise IllegalMove(
+            f"seat {seat} cannot draw {count!r} cards: a swap is 1 to {most} cards from the Camp"
+        )
+    camp = list(state.camp)
+    chance = state.chance
+    drawn = []
+    for _ in range(count):
+        index, chance = chance.below(len(camp))
+        drawn.append(camp.pop(index))
+    return State(
+        origin=state.origin,
+        log=state.log.append(move),
+        chance=chance,
+        hand_number=state.hand_number,
+        dealer=state.dealer,
+        phase="return",
+        queue=state.queue,
+        adder=state.adder,
+        taking_part=state.taking_part,
+        folded=state.folded,
+        hands=state.hands,
+        drawn=tuple(sorted(drawn)),
+        camp=tuple(camp),
+        deck=state.deck,
+        table=(),
+        units=state.units,
+        pot=state.pot,
+        put_in=state.put_in,
+        to_match=state.to_match,
+        swapped=replaced(state.swapped, seat, count),
+        returned=state.returned,
+        hands_won=state.hands_won,
+        last_hand=state.last_hand,
+        winners=(),
+    )
+
+
+def apply_return(state: State, move: Move, seat: int) -> State:
+    cards = move.cards  # type: ignore[union-attr]
+    held = state.hands[seat]
+    count = len(state.drawn)
+    if (
+        not isinstance(cards, tuple)
+        or not all(isinstance(card, Card) for card in cards)
+        or len(cards) != count
+        or len(set(cards)) != count
+    ):
+        raise IllegalMove(
+            f"seat {seat} must put back exactly {count} different cards of their own, not {cards!r}"
+        )
+    for card in cards:
+        if card in state.drawn:
+            raise IllegalMove(
+                f"seat {seat} cannot put back {faerunian_name(card)}: it was just drawn "
+                "from the Camp (a swap, not a free look)"
+            )
+        if card not in held:
+            raise IllegalMove(f"seat {seat} does not hold {card_name(card)}")
+    hand = tuple(sorted([card for card in held if card not in cards] + list(state.drawn)))
+    return _next_swapper(
+        state,
+        state.log.append(move),
+        state.chance,
+        replaced(state.hands, seat, hand),
+        tuple(sorted(state.camp + cards)),
+        state.swapped,
+        replaced(state.returned, seat, cards),
+    )
+
+
+def _next_swapper(
+    state: State,
+    log: MoveLog,
+    chance: Chance,
+    hands: tuple[tuple[Card, ...], ...],
+    camp: tuple[Card, ...],
+    swapped: tuple[int | None, ...],
+    returned: tuple[tuple[Card, ...], ...],
+) -> State:
+    """The next seat swaps; after the last, the Fate of Play or the reveal."""
+    queue = state.queue[1:]
+    phase = "swap"
+    if not queue:
+        holder = next((seat for seat in _in_hand(state) if WITCH in hands[seat]), None)
+        if holder is not None:
+            index, chance = state.chance.below(len(camp))
+            hands = replaced(hands, holder, tuple(sorted((*hands[holder], camp[index]))))
+            camp = camp[:index] + camp[index + 1 :]
+            phase = "fate"
+            queue = (holder,)
+    after = State(
+        origin=state.origin,
+        log=log,
+        chance=chance,
+        hand_number=state.hand_number,
+        dealer=state.dealer,
+        phase=phase,
+        queue=queue,
+        adder=state.adder,
+        taking_part=state.taking_part,
+        folded=state.folded,
+        hands=hands,
+        drawn=(),
+        camp=camp,
+        deck=state.deck,
+        table=(),
+        units=state.units,
+        pot=state.pot,
+        put_in=state.put_in,
+        to_match=state.to_match,
+        swapped=swapped,
+        returned=returned,
+        hands_won=state.hands_won,
+        last_hand=state.last_hand,
+        winners=(),
+    )
+    return after if queue else reveal(after, witch=None, witch_target=None)
+
+
+def apply_trade(state: State, move: Move, seat: int) -> State:
+    give = move.give  # type: ignore[union-attr]
+    target = move.target  # type: ignore[union-attr]
+    hand = state.hands[seat]
+    if not isinstance(give, Card) or give not in hand:
+        raise IllegalMove(f"seat {seat} cannot give {card_name(give)}: they do not hold it")
+    if give is WITCH:
+        raise IllegalMove(f"seat {seat} cannot give the Witch: the trade is of a non-Witch card")
+    if type(target) is not int or target not in _in_hand(state) or target == seat:
+        raise IllegalMove(
+            f"seat {seat} cannot trade with {target!r}: the target is another player still in "
+            f"the hand ({', '.join(f'seat {s}' for s in _in_hand(state) if s != seat)})"
+        )
+    other = state.hands[target]
+    index, chance = state.chance.below(len(other))
+    taken = other[index]
+    hands = replaced(state.hands, seat, tuple(sorted([card for card in hand if card is not give] + [taken])))
+    hands = replaced(hands, target, tuple(sorted([card for card in other if card is not taken] + [give])))
+    after = State(
+        origin=state.origin,
+        log=state.log.append(move),
+        chance=chance,
+        hand_number=state.hand_number,
+        dealer=state.dealer,
+        phase="fate",
+        queue=(),
+        adder=state.adder,
+        taking_part=state.taking_part,
+        folded=state.folded,
+        hands=hands,
+        drawn=(),
+        camp=state.camp,
+        deck=state.deck,
+        table=(),
+        units=state.units,
+        pot=state.pot,
+        put_in=state.put_in,
+        to_match=state.to_match,
+        swapped=state.swapped,
+        returned=state.returned,
+        hands_won=state.hands_won,
+        last_hand=state.last_hand,
+        winners=(),
+    )
+    return reveal(after, witch=seat, witch_target=target)
