@@ -94,7 +94,8 @@ def decode(hint: Any, data: Any, where: str) -> Any:
             return tuple(decode(args[0], item, f"{where}[{i}]") for i, item in enumerate(data))
         if len(args) != len(data):
             raise _bad(where, f"expected {len(args)} items", data)
-        return tuple(decode(arg, item, f"{where}[{i}]") for i, (arg, item) in enumerate(zip(args, data)))
+        pairs = enumerate(zip(args, data, strict=True))
+        return tuple(decode(arg, item, f"{where}[{i}]") for i, (arg, item) in pairs)
     if hint is bool:
         if not isinstance(data, bool):
             raise _bad(where, "expected true or false", data)
