@@ -37,36 +37,42 @@ def full_deck() -> tuple[Card, ...]:
     return _DECK
 
 
-def _effective(trump: Suit) -> dict[Card, Suit]:
-    table: dict[Card, Suit] = {}
+# Tables are lists indexed by ``Card.index``: list indexing is cheaper than
+# hashing a card, and the engine looks these up on every play.
+_SIZE = max(card.index for card in _DECK) + 1
+
+
+def _effective(trump: Suit) -> list[Suit]:
+    table: list[Suit] = [trump] * _SIZE
     for card in _DECK:
         if card is JOKER or (card.rank is Rank.JACK and card.suit is trump.partner):
-            table[card] = trump
+            table[card.index] = trump
         else:
             assert card.suit is not None
-            table[card] = card.suit
+            table[card.index] = card.suit
     return table
 
 
-def _strengths(trump: Suit, queen_high: bool) -> dict[Card, int]:
+def _strengths(trump: Suit, queen_high: bool) -> list[int]:
     order = _PLAIN_QUEEN_HIGH if queen_high else _PLAIN
-    table: dict[Card, int] = {}
+    table = [-1] * _SIZE
     for card in _DECK:
         if card is JOKER:
-            table[card] = _BEST
+            value = _BEST
         elif card.rank is Rank.JACK and card.suit is trump:
-            table[card] = _RIGHT
+            value = _RIGHT
         elif card.rank is Rank.JACK and card.suit is trump.partner:
-            table[card] = _LEFT
+            value = _LEFT
         elif card.suit is trump:
-            table[card] = TRUMP_BASE + order.index(card.rank)
+            value = TRUMP_BASE + order.index(card.rank)
         else:
-            table[card] = order.index(card.rank)
+            value = order.index(card.rank)
+        table[card.index] = value
     return table
 
 
-EFFECTIVE: dict[Suit, dict[Card, Suit]] = {trump: _effective(trump) for trump in Suit}
-STRENGTH: dict[tuple[Suit, bool], dict[Card, int]] = {
+EFFECTIVE: dict[Suit, list[Suit]] = {trump: _effective(trump) for trump in Suit}
+STRENGTH: dict[tuple[Suit, bool], list[int]] = {
     (trump, queen_high): _strengths(trump, queen_high)
     for trump in Suit
     for queen_high in (False, True)
@@ -97,7 +103,7 @@ def effective_suit(card: Card, trump: Suit) -> Suit:
     >>> effective_suit(Card.parse("JK"), Suit.CLUBS), effective_suit(Card.parse("JC"), Suit.HEARTS)
     (<Suit.CLUBS: 'C'>, <Suit.CLUBS: 'C'>)
     """
-    return EFFECTIVE[_check_trump(trump)][_check_card(card)]
+    return EFFECTIVE[_check_trump(trump)][_check_card(card).index]
 
 
 def trick_winner(cards: Sequence[Card], trump: Suit, rules: Rules | None = None) -> int:
@@ -130,11 +136,11 @@ def winning_index(cards: Sequence[Card], trump: Suit, queen_high: bool) -> int:
     """``trick_winner`` without the argument checks, for the engine's own tricks."""
     strength = STRENGTH[trump, queen_high]
     effective = EFFECTIVE[trump]
-    led = effective[cards[0]]
+    led = effective[cards[0].index]
     best, best_index = -1, 0
     for index, card in enumerate(cards):
-        value = strength[card]
-        if value < TRUMP_BASE and effective[card] is not led:
+        value = strength[card.index]
+        if value < TRUMP_BASE and effective[card.index] is not led:
             continue
         if value > best:
             best, best_index = value, index
@@ -157,6 +163,6 @@ def playable(hand: Iterable[Card], lead: Card | None, trump: Suit) -> tuple[Card
     if lead is None:
         return cards
     effective = EFFECTIVE[_check_trump(trump)]
-    led = effective[_check_card(lead)]
-    following = tuple(card for card in cards if effective[_check_card(card)] is led)
+    led = effective[_check_card(lead).index]
+    following = tuple(card for card in cards if effective[_check_card(card).index] is led)
     return following or cards

@@ -4,6 +4,8 @@
 Discard(player=0, cards=(Card.parse('K♥'), Card.parse('A♠'), Card.parse('7♠')))
 >>> Discard(0, "KH 7S AS") == Discard(0, "AS KH 7S")
 True
+>>> NameTrump(2, Suit.SPADES)
+NameTrump(player=2, suit=Suit.SPADES)
 >>> str(Discard(0, "KH 7S AS")), str(NameTrump(2, Suit.SPADES)), str(Play(1, Card.parse("JK")))
 ('seat 0 discards K♥ A♠ 7♠', 'seat 2 names ♠ trump', 'seat 1 plays JK')
 """
@@ -16,6 +18,12 @@ from typing import Any, ClassVar
 import attrs
 
 from cardtable.cards import Card, Suit, format_cards, parse_cards
+from cardtable.king_cut_throat.cards import full_deck
+
+
+def suit_repr(suit: object) -> str:
+    """``Suit.SPADES`` rather than the enum's ``<Suit.SPADES: 'S'>``, so reprs paste back."""
+    return f"Suit.{suit.name}" if isinstance(suit, Suit) else repr(suit)
 
 
 def _card_order(value: Any) -> Any:
@@ -76,7 +84,7 @@ class NameTrump:
     """Round two: name one of the three suits the turned card did not bar (KC7)."""
 
     player: int
-    suit: Suit
+    suit: Suit = attrs.field(repr=lambda suit: suit_repr(suit))
     by_host: ClassVar[bool] = False
 
     def __str__(self) -> str:
@@ -112,19 +120,29 @@ MOVES: tuple[type, ...] = (Discard, OrderUp, Pass, NameTrump, Play, ChooseLeader
 
 # Moves are built once and handed out again: legal_moves offers up to 360
 # discards at a time, and building each anew would dominate a random game.
-_PLAYS: dict[tuple[int, Card], Play] = {}
-_DISCARDS: dict[tuple[int, tuple[Card, ...]], Discard] = {}
+_DISCARDS: tuple[dict[int, Discard], ...] = ({}, {}, {})
 _DISCARD_LISTS: dict[tuple[int, tuple[Card, ...], int], tuple[Discard, ...]] = {}
 ORDER_UPS = tuple(OrderUp(seat) for seat in range(3))
 PASSES = tuple(Pass(seat) for seat in range(3))
 NAMINGS = {(seat, suit): NameTrump(seat, suit) for seat in range(3) for suit in Suit}
 
 
-def play_move(player: int, card: Card) -> Play:
-    move = _PLAYS.get((player, card))
-    if move is None:
-        move = _PLAYS[player, card] = Play(player, card)
-    return move
+PLAYS: tuple[dict[int, Play], ...] = tuple(
+    {card.index: Play(seat, card) for card in full_deck()} for seat in range(3)
+)
+"""Every play, by seat and ``Card.index``."""
+
+
+def _fill(player: int, table: dict[int, Discard]) -> None:
+    """Every discard of one, two or three cards a seat could make, built once."""
+    new, set_field = object.__new__, object.__setattr__
+    for count in (1, 2, 3):
+        for cards in combinations(full_deck(), count):
+            # Built without the converter: the deck is already in canonical order.
+            move = new(Discard)
+            set_field(move, "player", player)
+            set_field(move, "cards", cards)
+            table[sum(1 << card.index for card in cards)] = move
 
 
 def discard_moves(player: int, hand: tuple[Card, ...], count: int) -> tuple[Discard, ...]:
@@ -134,11 +152,12 @@ def discard_moves(player: int, hand: tuple[Card, ...], count: int) -> tuple[Disc
     if moves is None:
         if len(_DISCARD_LISTS) > 2048:
             _DISCARD_LISTS.clear()
-        made = []
-        for cards in combinations(hand, count):
-            move = _DISCARDS.get((player, cards))
-            if move is None:
-                move = _DISCARDS[player, cards] = Discard(player, cards)
-            made.append(move)
-        moves = _DISCARD_LISTS[key] = tuple(made)
+        # Each seat's discards are kept by the bit mask of their cards, so the
+        # whole list comes out of C-level loops once they have all been met.
+        table = _DISCARDS[player]
+        if not table:
+            _fill(player, table)
+        bits = [1 << card.index for card in hand]
+        moves = tuple(map(table.__getitem__, map(sum, combinations(bits, count))))
+        _DISCARD_LISTS[key] = moves
     return moves

@@ -5,7 +5,7 @@ from __future__ import annotations
 from cardtable.cards import Card, Rank
 from cardtable.game import IllegalMove
 from cardtable.king_cut_throat.cards import EFFECTIVE, winning_index
-from cardtable.king_cut_throat.moves import Play, play_move
+from cardtable.king_cut_throat.moves import PLAYS, Play
 from cardtable.king_cut_throat.naming import waiting_for
 from cardtable.king_cut_throat.state import (
     PLAY,
@@ -30,13 +30,14 @@ def playable_now(state: State, hand: tuple[Card, ...]) -> tuple[Card, ...]:
         return hand
     assert state.trump is not None
     effective = EFFECTIVE[state.trump]
-    led = effective[trick[0].card]
-    following = tuple(card for card in hand if effective[card] is led)
+    led = effective[trick[0].card.index]
+    following = tuple(card for card in hand if effective[card.index] is led)
     return following or hand
 
 
 def play_moves(state: State, player: int) -> tuple[Play, ...]:
-    return tuple(play_move(player, card) for card in playable_now(state, state.hands[player]))
+    plays = PLAYS[player]
+    return tuple(plays[card.index] for card in playable_now(state, state.hands[player]))
 
 
 def play(state: State, move: Play, player: int) -> State:
@@ -54,18 +55,20 @@ def play(state: State, move: Play, player: int) -> State:
         led = state.trick[0].card
         raise IllegalMove(
             f"seat {player} must follow the suit led ({led} leads "
-            f"{EFFECTIVE[state.trump][led]}) and holds one"  # type: ignore[index]
+            f"{EFFECTIVE[state.trump][led.index]}) and holds one"  # type: ignore[index]
         )
     kept = tuple(held for held in hand if held is not card)
     hands = (*state.hands[:player], kept, *state.hands[player + 1 :])
-    trick = (*state.trick, play_move(player, card))
+    trick = (*state.trick, PLAYS[player][card.index])
     showdown = phase == SHOWDOWN_PLAY
     players = len(state.scores)
     if len(trick) < (2 if showdown else players):
-        if showdown:
-            turn = 3 - state.mediator - player  # type: ignore[operator]
-        else:
-            turn = player + 1 if player + 1 < players else 0
+        # In the Showdown the other player of the two (seats sum to 3) plays next.
+        turn = (
+            3 - state.mediator - player  # type: ignore[operator]
+            if showdown
+            else (player + 1 if player + 1 < players else 0)
+        )
         return State(
             origin=state.origin,
             log=state.log.append(move),
@@ -124,9 +127,34 @@ def _take_trick(
         number = len(tricks) - TRICKS if showdown else len(tricks)
         where = f"Showdown trick {number}" if showdown else f"trick {number}"
         events = (*events, Event(winner, 1, f"took {where} with {card}", card))
-    after = replace(
-        state, log=state.log.append(move), hands=hands, trick=(), tricks=tricks, turn=winner,
-        scores=scores, events=events, tricks_won=tricks_won, showdown_tricks=showdown_tricks,
+    after = State(
+        origin=state.origin,
+        log=state.log.append(move),
+        chance=state.chance,
+        phase=state.phase,
+        dealer=state.dealer,
+        hands_played=state.hands_played,
+        scores=scores,
+        hands=hands,
+        phantom=state.phantom,
+        kitty=state.kitty,
+        turned=state.turned,
+        barred=state.barred,
+        outside=state.outside,
+        discards=state.discards,
+        turn=winner,
+        passes=state.passes,
+        trump=state.trump,
+        maker=state.maker,
+        receiver=state.receiver,
+        trick=(),
+        tricks=tricks,
+        tricks_won=tricks_won,
+        mediator=state.mediator,
+        showdown_tricks=showdown_tricks,
+        showdown_discards=state.showdown_discards,
+        events=events,
+        last_hand=state.last_hand,
     )
     if scores[winner] >= rules.target:
         return end_hand(after, "game over")  # KC15: at once, even mid-hand
