@@ -13,6 +13,7 @@ from collections.abc import Mapping
 from types import MappingProxyType
 
 from cardtable import kings_mercy
+from cardtable import open_mercy
 from cardtable import witch_of_the_woods
 from cardtable.agents import Agent, RandomAgent, play
 from cardtable.game import Game, IllegalMove, Outcome
@@ -20,6 +21,7 @@ from cardtable.game import Game, IllegalMove, Outcome
 GAMES: Mapping[str, Game] = MappingProxyType(
     {
         kings_mercy.NAME: kings_mercy,
+        open_mercy.NAME: open_mercy,
         witch_of_the_woods.NAME: witch_of_the_woods,
     }
 )

@@ -1,0 +1,79 @@
+"""Starting a game: the deal and the opening card (OM1, OM3)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from cardtable.chance import Chance
+from cardtable.game import MoveLog, Origin, check_deck
+from cardtable.open_mercy.cards import Card, Kind, full_deck
+from cardtable.open_mercy.table import Rules, State
+
+HAND_SIZE = 7
+NAME = "open-mercy"
+
+
+def new_game(
+    rules: Rules | None = None, *, seed: int = 0, deck: Sequence[Card] | None = None
+) -> State:
+    """A new game: seven cards each, dealt one at a time from seat 0, then the opening card.
+
+    ``deck``, if given, is the order to deal from (index 0 on top).
+
+    >>> state = new_game(Rules(players=3), deck=full_deck())
+    >>> [len(hand) for hand in state.hands], len(state.deck)
+    ([7, 7, 7], 146)
+    >>> state.hands[0][:3]
+    (Card.parse('red 0'), Card.parse('red 2'), Card.parse('red 3'))
+
+    An opening Skip skips seat 0 (OM3):
+
+    >>> state.pile[-1], state.turn
+    (Card.parse('red skip'), 1)
+    """
+    if rules is None:
+        rules = Rules()
+    if not isinstance(rules, Rules):
+        raise ValueError(f"rules must be open_mercy.Rules, not {rules!r}")
+    first = check_deck(deck, full_deck())
+    chance = Chance.from_seed(seed)
+    if first is None:
+        order, chance = chance.shuffled(full_deck())
+    else:
+        order = first
+    players = rules.players
+    dealt = HAND_SIZE * players
+    hands = tuple(order[seat:dealt:players] for seat in range(players))
+    rest = order[dealt:]
+    while rest[0].is_wild:
+        # OM3: the wild goes back and the deck is reshuffled until a coloured card turns.
+        rest, chance = chance.shuffled(rest)
+    top = rest[0]
+    direction, turn, stack = 1, 0, 0
+    if top.kind is Kind.SKIP:
+        turn = 1
+    elif top.kind is Kind.REVERSE:
+        direction = -1
+        turn = 1 if players == 2 else 0
+    elif top.draw:
+        stack = top.draw
+    return State(
+        origin=Origin(NAME, rules, seed, first),
+        log=MoveLog(),
+        chance=chance,
+        hands=hands,
+        deck=rest[1:],
+        pile=(top,),
+        color=top.color,  # type: ignore[arg-type]
+        direction=direction,
+        turn=turn,
+        stack=stack,
+        pending=None,
+        called=(False,) * players,
+        catchable=(),
+        eliminated=(False,) * players,
+        run=0,
+        idle=0,
+        idle_shuffles=0,
+        winners=(),
+    )

@@ -1,0 +1,409 @@
+"""The engine: which moves are legal now, and applying one.
+
+``legal_moves`` lists the moves of the seat the game waits on (its plays in
+hand order, then Draw; or the answers to its pending choice), then every
+MERCY call and catch open to anyone, then the host moves. ``apply_move``
+checks a move cheaply against the state, without listing every legal move,
+and hands it to the phase of the turn it belongs to (``turn``).
+
+>>> from cardtable.open_mercy.deal import new_game
+>>> from cardtable.open_mercy.table import Rules
+>>> state = new_game(Rules(players=2), seed=3)
+>>> to_act(state), outcome(state) is None
+((0,), True)
+>>> state = apply_move(state, legal_moves(state, 0)[0])
+>>> len(state.log)
+1
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from cardtable.game import IllegalMove, Outcome
+from cardtable.open_mercy.cards import Card, Color, Kind
+from cardtable.open_mercy.matching import can_play, playable
+from cardtable.open_mercy.moves import (
+    CALLS,
+    CATCHES,
+    CHOOSE,
+    CLOSES,
+    DRAWS,
+    KEEPS,
+    NAME_ROULETTE,
+    PICKS,
+    PLAYS,
+    SWAPS,
+    TIMEOUTS,
+    CallMercy,
+    Catch,
+    ChooseColor,
+    CloseCatchWindow,
+    Draw,
+    KeepHand,
+    Move,
+    NameRouletteColor,
+    PickTop,
+    Play,
+    SwapWith,
+    TimeOut,
+)
+from cardtable.open_mercy.table import State, Table, majority_color
+from cardtable.open_mercy.turn import (
+    choose_color,
+    draw_one_and_pass,
+    draw_until_playable,
+    keep_hand,
+    name_roulette_color,
+    pick_top,
+    play_from_hand,
+    swap_with,
+    take_stack,
+)
+
+__all__ = ["apply_move", "can_play", "legal_moves", "outcome", "to_act"]
+
+
+def to_act(state: State) -> tuple[int, ...]:
+    """The seat the game waits on: the player to play, or the owner of a pending choice.
+
+    MERCY calls and catches are optional and never make the game wait.
+    """
+    if state.winners:
+        return ()
+    if state.pending is not None:
+        return (state.pending.player,)
+    return (state.turn,)
+
+
+def outcome(state: State) -> Outcome | None:
+    """``None`` while the game runs; then the winner (OM17) with 1 point, 0 for everyone else."""
+    if not state.winners:
+        return None
+    winners = state.winners
+    return Outcome(winners, tuple(int(seat in winners) for seat in range(len(state.hands))))
+
+
+# -- listing moves -------------------------------------------------------------
+
+
+def _plays(state: State, seat: int) -> list[Any]:
+    top = state.pile[-1]
+    matches = playable(top, state.color, state.stack, state.origin.rules.stacking)
+    plays = PLAYS[seat]
+    moves: list[Any] = []
+    seen: set[int] = set()
+    for card in state.hands[seat]:
+        index = card.index
+        if matches[index] and index not in seen:
+            seen.add(index)
+            moves += plays[index]
+    return moves
+
+
+def _has_play(state: State, seat: int) -> bool:
+    matches = playable(state.pile[-1], state.color, state.stack, state.origin.rules.stacking)
+    return any(matches[card.index] for card in state.hands[seat])
+
+
+def _can_draw(state: State) -> bool:
+    return bool(state.deck) or len(state.pile) > 1
+
+
+def _turn_moves(state: State) -> list[Any]:
+    pending = state.pending
+    if pending is None:
+        seat = state.turn
+        moves = _plays(state, seat)
+        if not moves or _can_draw(state):
+            moves.append(DRAWS[seat])
+        return moves
+    seat = pending.player
+    choice = pending.choice
+    if choice == "color":
+        return list(CHOOSE[seat])
+    if choice == "roulette":
+        return list(NAME_ROULETTE[seat])
+    if choice == "swap":
+        eliminated = state.eliminated
+        swaps = SWAPS[seat]
+        moves = [swaps[target] for target in range(len(eliminated))
+                 if target != seat and not eliminated[target]]
+        moves.append(KEEPS[seat])
+        return moves
+    picks = PICKS[seat]
+    return list(dict.fromkeys(picks[card.index] for card in pending.cards))
+
+
+def _may_call(state: State, seat: int) -> bool:
+    return 0 < len(state.hands[seat]) <= 2 and not state.called[seat]
+
+
+def legal_moves(state: State, player: int | None = None) -> tuple[Move, ...]:
+    """Every legal move now, in a fixed order; with ``player``, only that seat's own moves.
+
+    Host moves (closing a catch window, timing out the seat to act) are listed
+    only when ``player`` is None. Empty exactly when the game is over.
+
+    >>> from cardtable.open_mercy.deal import new_game
+    >>> state = new_game(seed=1)
+    >>> moves = legal_moves(state)
+    >>> moves[-1], [str(move) for move in legal_moves(state, 1)]
+    (TimeOut(player=0), [])
+    """
+    if state.winners:
+        return ()
+    hands = state.hands
+    if player is None:
+        moves = _turn_moves(state)
+        for seat in range(len(hands)):
+            if _may_call(state, seat):
+                moves.append(CALLS[seat])
+        eliminated = state.eliminated
+        for target in state.catchable:
+            catches = CATCHES
+            for seat in range(len(hands)):
+                if seat != target and not eliminated[seat]:
+                    moves.append(catches[seat][target])
+        for target in state.catchable:
+            moves.append(CLOSES[target])
+        moves.append(TIMEOUTS[to_act(state)[0]])
+        return tuple(moves)
+    if not isinstance(player, int) or isinstance(player, bool) or not 0 <= player < len(hands):
+        raise ValueError(f"there is no seat {player!r} at this table of {len(hands)}")
+    moves = _turn_moves(state) if to_act(state)[0] == player else []
+    if _may_call(state, player):
+        moves.append(CALLS[player])
+    if not state.eliminated[player]:
+        for target in state.catchable:
+            if target != player:
+                moves.append(CATCHES[player][target])
+    return tuple(moves)
+
+
+# -- applying moves ------------------------------------------------------------
+
+
+def _turn_of(state: State, seat: int, doing: str) -> None:
+    if state.pending is not None:
+        pending = state.pending
+        raise IllegalMove(
+            f"seat {seat} cannot {doing}: the game waits for seat {pending.player} "
+            f"to {_CHOICE_WORDS[pending.choice]}"
+        )
+    if state.turn != seat:
+        raise IllegalMove(f"seat {seat} cannot {doing}: it is seat {state.turn}'s turn")
+
+
+_CHOICE_WORDS = {
+    "color": "name the colour of the wild they drew",
+    "swap": "swap hands or keep theirs",
+    "pick": "pick the top card of their Discard All",
+    "roulette": "name the roulette colour",
+}
+
+
+def _pending_of(state: State, seat: int, choice: str, doing: str) -> Any:
+    pending = state.pending
+    if pending is None or pending.choice != choice or pending.player != seat:
+        if pending is None:
+            why = f"no such choice is open (it is seat {state.turn}'s turn to play)"
+        else:
+            why = f"the game waits for seat {pending.player} to {_CHOICE_WORDS[pending.choice]}"
+        raise IllegalMove(f"seat {seat} cannot {doing}: {why}")
+    return pending
+
+
+def _apply_play(state: State, move: Play, seat: int) -> State:
+    _turn_of(state, seat, "play a card")
+    card = move.card
+    if type(card) is not Card:
+        raise IllegalMove(f"{card!r} is not an Open Mercy card")
+    if card not in state.hands[seat]:
+        raise IllegalMove(f"seat {seat} holds no {card}")
+    top, stack, mode = state.pile[-1], state.stack, state.origin.rules.stacking
+    if not playable(top, state.color, stack, mode)[card.index]:
+        if stack:
+            raise IllegalMove(
+                f"seat {seat} cannot play {card}: facing a stack of {stack} on {top}, "
+                f"only a draw card the {mode} stacking allows may go on"
+            )
+        raise IllegalMove(
+            f"seat {seat} cannot play {card}: it matches neither the colour {state.color} "
+            f"nor the {top} on top"
+        )
+    color = move.color
+    if card.is_wild and card.kind is not Kind.ROULETTE:
+        if type(color) is not Color:
+            raise IllegalMove(f"seat {seat} must name the next colour when playing {card}")
+    elif color is not None:
+        raise IllegalMove(f"{card} names no colour (only wilds other than the roulette do)")
+    table = Table(state)
+    play_from_hand(table, seat, card, color)
+    return table.freeze(move)
+
+
+def _apply_draw(state: State, move: Draw, seat: int) -> State:
+    _turn_of(state, seat, "draw")
+    can_play_now = _has_play(state, seat)
+    if can_play_now and not _can_draw(state):
+        raise IllegalMove(
+            f"seat {seat} cannot draw: nothing is left to draw and they hold a card to play"
+        )
+    table = Table(state)
+    table.forced = not can_play_now
+    if table.stack:
+        take_stack(table, seat)
+    else:
+        draw_until_playable(table, seat)
+    return table.freeze(move)
+
+
+def _check_color(color: Any, seat: int) -> None:
+    if type(color) is not Color:
+        raise IllegalMove(f"seat {seat} must name red, blue, green or yellow, not {color!r}")
+
+
+def _apply_choose_color(state: State, move: ChooseColor, seat: int) -> State:
+    _pending_of(state, seat, "color", "name a colour")
+    _check_color(move.color, seat)
+    table = Table(state)
+    choose_color(table, seat, move.color)
+    return table.freeze(move)
+
+
+def _apply_name_roulette(state: State, move: NameRouletteColor, seat: int) -> State:
+    _pending_of(state, seat, "roulette", "name a roulette colour")
+    _check_color(move.color, seat)
+    table = Table(state)
+    name_roulette_color(table, seat, move.color)
+    return table.freeze(move)
+
+
+def _apply_swap(state: State, move: SwapWith, seat: int) -> State:
+    _pending_of(state, seat, "swap", "swap hands")
+    target = move.target
+    if type(target) is not int or not 0 <= target < len(state.hands) or target == seat:
+        raise IllegalMove(f"seat {seat} cannot swap with {target!r}: name another seat")
+    if state.eliminated[target]:
+        raise IllegalMove(f"seat {seat} cannot swap with seat {target}: they are out")
+    table = Table(state)
+    swap_with(table, seat, target)
+    return table.freeze(move)
+
+
+def _apply_keep(state: State, move: KeepHand, seat: int) -> State:
+    _pending_of(state, seat, "swap", "keep their hand")
+    table = Table(state)
+    keep_hand(table, seat)
+    return table.freeze(move)
+
+
+def _apply_pick(state: State, move: PickTop, seat: int) -> State:
+    pending = _pending_of(state, seat, "pick", "pick the top card")
+    card = move.card
+    if type(card) is not Card or card not in pending.cards:
+        listed = ", ".join(str(candidate) for candidate in pending.cards)
+        raise IllegalMove(f"seat {seat} must put one of {listed} on top, not {card!r}")
+    table = Table(state)
+    pick_top(table, seat, card)
+    return table.freeze(move)
+
+
+def _apply_call(state: State, move: CallMercy, seat: int) -> State:
+    if state.eliminated[seat]:
+        raise IllegalMove(f"seat {seat} is out of the game")
+    if state.called[seat]:
+        raise IllegalMove(f"seat {seat} has already called MERCY!")
+    size = len(state.hands[seat])
+    if size > 2:
+        raise IllegalMove(f"seat {seat} holds {size} cards: MERCY! needs 2 or fewer")
+    table = Table(state)
+    table.set_called(seat, True)
+    table.catchable = tuple(other for other in table.catchable if other != seat)
+    return table.freeze(move)
+
+
+def _apply_catch(state: State, move: Catch, seat: int) -> State:
+    target = move.target
+    if state.eliminated[seat]:
+        raise IllegalMove(f"seat {seat} is out of the game and cannot catch anyone")
+    if type(target) is not int or target == seat or target not in state.catchable:
+        raise IllegalMove(
+            f"seat {seat} cannot catch {target!r}: only a player on one card without a "
+            "MERCY! call, whose window is still open, can be caught"
+        )
+    table = Table(state)
+    table.draw_cards(target, 10)
+    if table.eliminated[target] and table.turn == target:
+        table.advance(target)
+    return table.freeze(move)
+
+
+def _apply_close(state: State, move: CloseCatchWindow, seat: int) -> State:
+    if seat not in state.catchable:
+        raise IllegalMove(f"there is no open catch window on seat {seat}")
+    table = Table(state)
+    table.catchable = tuple(other for other in table.catchable if other != seat)
+    return table.freeze(move)
+
+
+def _apply_timeout(state: State, move: TimeOut, seat: int) -> State:
+    waiting = to_act(state)[0]
+    if seat != waiting:
+        raise IllegalMove(f"the clock runs only for seat {waiting}, not seat {seat}")
+    table = Table(state)
+    pending = state.pending
+    if pending is None:
+        table.forced = not _has_play(state, seat)
+        if table.stack:
+            take_stack(table, seat)
+        else:
+            draw_one_and_pass(table, seat)
+    elif pending.choice == "color":
+        choose_color(table, seat, majority_color(state.hands[seat]))
+    elif pending.choice == "roulette":
+        name_roulette_color(table, seat, majority_color(state.hands[seat]))
+    elif pending.choice == "swap":
+        keep_hand(table, seat)
+    else:
+        pick_top(table, seat, pending.cards[0])
+    return table.freeze(move)
+
+
+_HANDLERS: dict[type, Callable[[State, Any, int], State]] = {
+    Play: _apply_play,
+    Draw: _apply_draw,
+    ChooseColor: _apply_choose_color,
+    NameRouletteColor: _apply_name_roulette,
+    SwapWith: _apply_swap,
+    KeepHand: _apply_keep,
+    PickTop: _apply_pick,
+    CallMercy: _apply_call,
+    Catch: _apply_catch,
+    CloseCatchWindow: _apply_close,
+    TimeOut: _apply_timeout,
+}
+
+
+def apply_move(state: State, move: Move) -> State:
+    """The state after ``move``; ``IllegalMove`` says why a move is not allowed now.
+
+    >>> from cardtable.open_mercy.deal import new_game
+    >>> state = new_game(seed=1)
+    >>> apply_move(state, Draw(2))
+    Traceback (most recent call last):
+    ...
+    cardtable.game.IllegalMove: seat 2 cannot draw: it is seat 0's turn
+    """
+    handler = _HANDLERS.get(type(move))
+    if handler is None:
+        raise IllegalMove(f"{move!r} is not an Open Mercy move")
+    if state.winners:
+        raise IllegalMove("the game is over")
+    seat = move.player
+    if type(seat) is not int or not 0 <= seat < len(state.hands):
+        raise IllegalMove(f"{move!r} does not name a seat at this table of {len(state.hands)}")
+    return handler(state, move, seat)
+

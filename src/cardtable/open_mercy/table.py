@@ -1,0 +1,342 @@
+"""The table: rules options, the state of a game, and the working copy moves are made on.
+
+A ``State`` is immutable. A move is applied to a ``Table``, a short-lived
+mutable copy of the state that knows the table's mechanics (drawing with the
+reshuffle of OM7, the 25-card mercy rule of OM16, passing the turn over
+eliminated seats), and is then frozen into the next ``State``.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Literal
+
+import attrs
+
+from cardtable.chance import Chance
+from cardtable.game import MoveLog, Origin, one_of, ranged
+from cardtable.open_mercy.cards import Card, Color
+from cardtable.open_mercy.matching import STACKING
+
+HAND_LIMIT = 25
+"""A hand that reaches this many cards is out of the game (OM16)."""
+
+
+@attrs.frozen(kw_only=True)
+class Rules:
+    """Open Mercy's options: 2 to 20 players (OM1) and the stacking mode (OM5).
+
+    >>> Rules()
+    Rules(players=4, stacking='official')
+    >>> Rules(players=21)
+    Traceback (most recent call last):
+    ...
+    ValueError: players must be 2 to 20, not 21
+    """
+
+    players: int = ranged(4, 2, 20)
+    stacking: Literal["official", "house", "casual"] = one_of("official", STACKING)
+
+
+Choice = Literal["color", "swap", "pick", "roulette"]
+
+
+@attrs.frozen(slots=True)
+class Pending:
+    """A choice the game waits for, and whose it is.
+
+    ``color``: a wild found by drawing waits for its colour (``cards`` holds the
+    wild; only its owner sees it). ``swap``: after a 7, swap or keep.
+    ``pick``: after a Discard All, which candidate goes on top (``cards`` holds
+    the candidates in the order they were held; they are public). ``roulette``:
+    the victim names a colour.
+    """
+
+    choice: Choice
+    player: int
+    cards: tuple[Card, ...] = ()
+
+
+@attrs.frozen(slots=True)
+class State:
+    """Everything about a game of Open Mercy, the host's whole picture.
+
+    ``deck`` has its top card first; ``pile`` (the discard pile) has its top
+    card last. ``turn`` is the seat whose turn it is (a pending choice may
+    belong to another seat, e.g. a Roulette's victim). ``run`` is the hand size
+    the turn's player held when their current run of plays began (0 before
+    their first play), for OM15. ``idle`` counts consecutive turns in which the
+    player could not play from their hand and no hand changed, and
+    ``idle_shuffles`` the reshuffles during those turns (the stalled table of
+    OM17, see ``Table.freeze``).
+    """
+
+    origin: Origin
+    log: MoveLog
+    chance: Chance
+    hands: tuple[tuple[Card, ...], ...]
+    deck: tuple[Card, ...]
+    pile: tuple[Card, ...]
+    color: Color
+    direction: int
+    turn: int
+    stack: int
+    pending: Pending | None
+    called: tuple[bool, ...]
+    catchable: tuple[int, ...]
+    eliminated: tuple[bool, ...]
+    run: int
+    idle: int
+    idle_shuffles: int
+    winners: tuple[int, ...]
+
+    def __repr__(self) -> str:
+        if self.winners:
+            where = "won by " + ", ".join(f"seat {seat}" for seat in self.winners)
+        elif self.pending is not None:
+            where = f"seat {self.pending.player} to choose ({self.pending.choice})"
+        else:
+            where = f"seat {self.turn} to play"
+        return (
+            f"<open-mercy {len(self.hands)} players, {where}, top {self.pile[-1]} "
+            f"({self.color}), move {len(self.log)}>"
+        )
+
+    def __str__(self) -> str:
+        arrow = "clockwise" if self.direction == 1 else "counter-clockwise"
+        lines = [
+            f"Open Mercy, {len(self.hands)} players, {self.origin.rules.stacking} stacking",
+            f"top: {self.pile[-1]}  colour: {self.color}  direction: {arrow}"
+            + (f"  stack: {self.stack}" if self.stack else ""),
+            f"deck: {len(self.deck)} cards  pile: {len(self.pile)} cards",
+        ]
+        for seat, hand in enumerate(self.hands):
+            marks = []
+            if seat == self.turn and not self.winners:
+                marks.append("to play")
+            if self.called[seat]:
+                marks.append("called MERCY!")
+            if seat in self.catchable:
+                marks.append("catchable")
+            if self.eliminated[seat]:
+                marks.append("out")
+            if seat in self.winners:
+                marks.append("WINNER")
+            shown = ", ".join(str(card) for card in hand) or "-"
+            note = f"  [{'; '.join(marks)}]" if marks else ""
+            lines.append(f"seat {seat} ({len(hand)}/{HAND_LIMIT}): {shown}{note}")
+        if self.pending is not None:
+            pending = self.pending
+            cards = ", ".join(str(card) for card in pending.cards)
+            lines.append(
+                f"waiting on seat {pending.player} to choose: {pending.choice}"
+                + (f" ({cards})" if cards else "")
+            )
+        return "\n".join(lines)
+
+
+class Table:
+    """A mutable working copy of a state, for the length of one move."""
+
+    __slots__ = (
+        "called", "catchable", "chance", "changed", "color", "deck", "direction",
+        "eliminated", "forced", "hands", "idle", "idle_shuffles", "mode", "pending", "pile",
+        "players", "pos", "run", "stack", "state", "turn", "winners",
+    )
+
+    def __init__(self, state: State) -> None:
+        self.state = state
+        self.mode: str = state.origin.rules.stacking
+        self.players = len(state.hands)
+        self.chance = state.chance
+        self.hands = list(state.hands)
+        self.deck = state.deck
+        self.pos = 0
+        self.pile = state.pile
+        self.color = state.color
+        self.direction = state.direction
+        self.turn = state.turn
+        self.stack = state.stack
+        self.pending = state.pending
+        self.called = state.called
+        self.catchable = state.catchable
+        self.eliminated = state.eliminated
+        self.run = state.run
+        self.idle = state.idle
+        self.idle_shuffles = state.idle_shuffles
+        self.forced: bool | None = None
+        self.winners = state.winners
+        self.changed: list[int] = []
+
+    def freeze(self, move: Any) -> State:
+        """The next state, with the catch windows (OM14) and the stall count (OM17) brought
+        up to date."""
+        if not self.winners:
+            self.count_idle()
+        catchable = self.catchable
+        if self.winners:
+            catchable = ()
+            self.pending = None
+        elif self.changed:
+            # A window opens whenever a seat comes to hold exactly one card
+            # without a call, and any change of that seat's hand closes the old one.
+            hands, called, eliminated = self.hands, self.called, self.eliminated
+            kept = [seat for seat in catchable if seat not in self.changed]
+            for seat in self.changed:
+                if len(hands[seat]) == 1 and not called[seat] and not eliminated[seat]:
+                    kept.append(seat)
+            catchable = tuple(sorted(kept))
+        state = self.state
+        return State(
+            origin=state.origin,
+            log=state.log.append(move),
+            chance=self.chance,
+            hands=tuple(self.hands),
+            deck=self.deck[self.pos:] if self.pos else self.deck,
+            pile=self.pile,
+            color=self.color,
+            direction=self.direction,
+            turn=self.turn,
+            stack=self.stack,
+            pending=self.pending,
+            called=self.called,
+            catchable=catchable,
+            eliminated=self.eliminated,
+            run=self.run,
+            idle=self.idle,
+            idle_shuffles=self.idle_shuffles,
+            winners=self.winners,
+        )
+
+    def count_idle(self) -> None:
+        """OM17 and its extension: end a game that can no longer move.
+
+        A turn is idle when its player had no card to play from their hand
+        (``forced``) and, drawing nothing or replaying the one card drawn, left
+        every hand as it was. When as many idle turns in a row as there are
+        players still in have passed, and either nothing at all can be drawn
+        (OM17's pass-out) or the whole stock has been drawn through and
+        replayed (two reshuffles during the idle run: a stalled cycle), the
+        game ends and the players holding the fewest cards win.
+        """
+        before = self.state.hands
+        if self.forced is False or any(self.hands[seat] != before[seat] for seat in self.changed):
+            self.idle = self.idle_shuffles = 0
+            return
+        if not self.forced:
+            return
+        self.idle += 1
+        if self.idle >= self.in_game() and (not self.can_draw() or self.idle_shuffles >= 2):
+            sizes = {
+                seat: len(hand)
+                for seat, hand in enumerate(self.hands)
+                if not self.eliminated[seat]
+            }
+            fewest = min(sizes.values())
+            self.winners = tuple(seat for seat, size in sizes.items() if size == fewest)
+
+    # -- seats and turns ---------------------------------------------------
+
+    def next_seat(self, seat: int) -> int:
+        """The next seat still in the game from ``seat`` in the direction of play."""
+        eliminated, players, step = self.eliminated, self.players, self.direction
+        nxt = (seat + step) % players
+        while eliminated[nxt] and nxt != seat:
+            nxt = (nxt + step) % players
+        return nxt
+
+    def in_game(self) -> int:
+        return self.eliminated.count(False)
+
+    def advance(self, seat: int, steps: int = 1) -> None:
+        """Pass the turn ``steps`` seats on from ``seat``, over eliminated seats."""
+        if self.winners:
+            return
+        for _ in range(steps):
+            seat = self.next_seat(seat)
+        if seat != self.turn:
+            self.run = 0
+        self.turn = seat
+
+    def set_called(self, seat: int, value: bool) -> None:
+        if self.called[seat] is not value:
+            called = list(self.called)
+            called[seat] = value
+            self.called = tuple(called)
+
+    def touch(self, seat: int) -> None:
+        if seat not in self.changed:
+            self.changed.append(seat)
+
+    # -- drawing -----------------------------------------------------------
+
+    def can_draw(self) -> bool:
+        """Whether any card at all can be drawn: from the deck, or by reshuffling the pile."""
+        return self.pos < len(self.deck) or len(self.pile) > 1
+
+    def reshuffle(self) -> None:
+        """OM7: the discard pile but its top card becomes the new deck, shuffled (seeded)."""
+        deck, self.chance = self.chance.shuffled(self.pile[:-1])
+        self.deck, self.pos = deck, 0
+        self.idle_shuffles += 1
+        self.pile = self.pile[-1:]
+
+    def draw_one(self, seat: int) -> Card | None:
+        """One card into ``seat``'s hand, or None when nothing is left to draw.
+
+        Drawing cancels a MERCY call (OM13); reaching the hand limit puts the
+        seat out at once (OM16).
+        """
+        if self.pos >= len(self.deck):
+            self.reshuffle()
+            if not self.deck:
+                return None
+        card = self.deck[self.pos]
+        self.pos += 1
+        hand = (*self.hands[seat], card)
+        self.hands[seat] = hand
+        self.touch(seat)
+        if self.called[seat]:
+            self.set_called(seat, False)
+        if len(hand) >= HAND_LIMIT:
+            self.eliminate(seat)
+        return card
+
+    def draw_cards(self, seat: int, count: int) -> int:
+        """Up to ``count`` cards, stopping when nothing is left or the seat is out."""
+        drawn = 0
+        while drawn < count and not self.eliminated[seat]:
+            if self.draw_one(seat) is None:
+                break
+            drawn += 1
+        return drawn
+
+    def eliminate(self, seat: int) -> None:
+        """OM16: out of the game; the hand goes under the top card of the pile."""
+        held = self.hands[seat]
+        if self.pending is not None and self.pending.player == seat:
+            # Cards set aside for the seat's own choice leave with the hand.
+            held = (*held, *self.pending.cards)
+            self.pending = None
+        self.pile = (*self.pile[:-1], *held, self.pile[-1])
+        self.hands[seat] = ()
+        eliminated = list(self.eliminated)
+        eliminated[seat] = True
+        self.eliminated = tuple(eliminated)
+        self.set_called(seat, False)
+        self.touch(seat)
+        if self.in_game() == 1:
+            self.winners = (eliminated.index(False),)
+
+
+def majority_color(hand: tuple[Card, ...]) -> Color:
+    """The colour a hand holds most of, ties in the order red, blue, green, yellow (OM18).
+
+    >>> from cardtable.open_mercy.cards import Card
+    >>> majority_color((Card.parse("green 1"), Card.parse("blue 2"), Card.parse("wild")))
+    Color.BLUE
+    """
+    counts = dict.fromkeys(Color, 0)
+    for card in hand:
+        if card.color is not None:
+            counts[card.color] += 1
+    return max(Color, key=counts.__getitem__)

@@ -1,0 +1,79 @@
+"""Open Mercy for the conformance suite."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from cardtable.chance import Chance
+from cardtable.open_mercy import Rules, State
+
+RULES = (
+    Rules(players=2),
+    Rules(players=4),
+    Rules(players=4, stacking="house"),
+    Rules(players=3, stacking="casual"),
+    Rules(players=2, stacking="casual"),
+    Rules(players=20, stacking="house"),
+    Rules(players=20),
+)
+# Every game ends by itself: someone goes out, or all but one reach 25 cards.
+# Random seat play measured over 300 seeds per variant took at most ~MAX/3
+# moves (20 players being the longest); the bound leaves a wide margin.
+MAX_MOVES = 12_000
+
+
+def cards(state: State) -> list[Any]:
+    pending = state.pending.cards if state.pending is not None else ()
+    return [
+        *(card for hand in state.hands for card in hand),
+        *state.deck,
+        *state.pile,
+        *pending,
+    ]
+
+
+def units(state: State) -> None:
+    return None
+
+
+def hide(state: State, player: int | None, chance: Chance) -> State:
+    """Re-deal what the seat cannot see: the other hands, the deck and the pile under the top.
+
+    The top card, a drawn wild awaiting its colour and Discard All candidates
+    stay where they are (the first two are either public or shown only to
+    their owner, and the view checks the owner's view too).
+    """
+    pool = [
+        card
+        for seat, hand in enumerate(state.hands)
+        if seat != player
+        for card in hand
+    ] + [*state.deck, *state.pile[:-1]]
+    shuffled, _ = chance.shuffled(pool)
+    rest = iter(shuffled)
+    hands = tuple(
+        hand if seat == player else tuple(next(rest) for _ in hand)
+        for seat, hand in enumerate(state.hands)
+    )
+    deck = tuple(next(rest) for _ in state.deck)
+    under = tuple(next(rest) for _ in state.pile[:-1])
+    return State(
+        origin=state.origin,
+        log=state.log,
+        chance=state.chance,
+        hands=hands,
+        deck=deck,
+        pile=(*under, state.pile[-1]),
+        color=state.color,
+        direction=state.direction,
+        turn=state.turn,
+        stack=state.stack,
+        pending=state.pending,
+        called=state.called,
+        catchable=state.catchable,
+        eliminated=state.eliminated,
+        run=state.run,
+        idle=state.idle,
+        idle_shuffles=state.idle_shuffles,
+        winners=state.winners,
+    )
