@@ -13,7 +13,7 @@ from __future__ import annotations
 import functools
 
 from cardtable.game import IllegalMove, MoveLog
-from cardtable.witch_of_the_woods.deal import end_hand, seats_from_left
+from cardtable.witch_of_the_woods.deal import end_hand, seats_from_left, still_in
 from cardtable.witch_of_the_woods.moves import Add, Fold, Match, Move, Stand
 from cardtable.witch_of_the_woods.options import Rules
 from cardtable.witch_of_the_woods.state import HandRecord, State, replaced
@@ -96,16 +96,15 @@ def apply_betting(state: State, move: Move, seat: int) -> State:
         units = replaced(units, seat, units[seat] - amount)
         pot += amount
         put_in = replaced(put_in, seat, put_in[seat] + amount)
-    in_hand = [s for s in range(len(folded)) if state.taking_part[s] and not folded[s]]
-    if len(in_hand) == 1:
-        return _won_by_folds(state, log, in_hand[0], units, pot, put_in, folded)
+    if kind is Fold:
+        left = still_in(state.dealer, state.taking_part, folded)
+        if len(left) == 1:
+            return _won_by_folds(state, log, left[0], units, pot, put_in, folded)
     if queue:
         phase = _next_in_round(state, queue, adder)
     else:
         phase = "swap"
-        queue = seats_from_left(
-            state.dealer, len(folded), [t and not f for t, f in zip(state.taking_part, folded, strict=True)]
-        )
+        queue = still_in(state.dealer, state.taking_part, folded)
     return State(
         origin=state.origin,
         log=log,

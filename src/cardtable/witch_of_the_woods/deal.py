@@ -3,12 +3,13 @@ hand the end of the game or the next deal (WW8, C7)."""
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Sequence
 
 from cardtable.cards import Card
 from cardtable.chance import Chance
 from cardtable.game import MoveLog, Origin, check_deck
-from cardtable.witch_of_the_woods.deck import full_deck
+from cardtable.witch_of_the_woods.deck import BY_INDEX, full_deck
 from cardtable.witch_of_the_woods.options import Rules
 from cardtable.witch_of_the_woods.state import HandRecord, State
 
@@ -47,7 +48,8 @@ def new_game(rules: Rules | None = None, *, seed: int = 0, deck: Sequence[Card] 
     )
 
 
-def seats_from_left(dealer: int, players: int, among: Sequence[bool]) -> tuple[int, ...]:
+@functools.cache
+def seats_from_left(dealer: int, players: int, among: tuple[bool, ...]) -> tuple[int, ...]:
     """The seats marked in ``among``, clockwise from the dealer's left, the dealer last (C1).
 
     >>> seats_from_left(2, 4, (True, False, True, True))
@@ -55,6 +57,20 @@ def seats_from_left(dealer: int, players: int, among: Sequence[bool]) -> tuple[i
     """
     return tuple(
         seat for seat in ((dealer + step) % players for step in range(1, players + 1)) if among[seat]
+    )
+
+
+@functools.cache
+def still_in(dealer: int, taking_part: tuple[bool, ...], folded: tuple[bool, ...]) -> tuple[int, ...]:
+    """The players dealt in and not folded, clockwise from the dealer's left.
+
+    >>> still_in(0, (True, True, False), (False, True, False))
+    (0,)
+    """
+    return seats_from_left(
+        dealer,
+        len(taking_part),
+        tuple(taking and not out for taking, out in zip(taking_part, folded, strict=True)),
     )
 
 
@@ -94,7 +110,7 @@ def deal_hand(
     hands = [(deck[i], deck[i + dealt], deck[i + 2 * dealt]) for i in range(dealt)]
     by_seat: list[tuple[Card, ...]] = [()] * players
     for seat, hand in zip(order, hands, strict=True):
-        by_seat[seat] = tuple(sorted(hand))
+        by_seat[seat] = tuple(sorted(hand, key=BY_INDEX))
     return State(
         origin=origin,
         log=log,
@@ -108,7 +124,7 @@ def deal_hand(
         folded=(False,) * players,
         hands=tuple(by_seat),
         drawn=(),
-        camp=tuple(sorted(deck[3 * dealt : 4 * dealt])),
+        camp=tuple(sorted(deck[3 * dealt : 4 * dealt], key=BY_INDEX)),
         deck=tuple(deck[4 * dealt :]),
         table=(),
         units=units,
@@ -209,6 +225,6 @@ def share_out(pot: int, winners: tuple[int, ...], dealer: int, units: tuple[int,
     for seat in winners:
         stacks[seat] += share
     players = len(units)
-    for seat in seats_from_left(dealer, players, [seat in winners for seat in range(players)])[:odd]:
+    for seat in seats_from_left(dealer, players, tuple(seat in winners for seat in range(players)))[:odd]:
         stacks[seat] += 1
     return tuple(stacks)

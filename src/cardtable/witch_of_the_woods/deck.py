@@ -17,10 +17,14 @@ Card.parse('J♠')
 
 from __future__ import annotations
 
+import operator
 from collections.abc import Iterable
 from typing import Literal
 
 from cardtable.cards import BLACK_JOKER, RED_JOKER, Card, Rank, Suit, build_deck
+
+BY_INDEX = operator.attrgetter("index")
+"""Sort key for the canonical card order (the C-level key avoids ``Card.__lt__`` calls)."""
 
 JESTER = BLACK_JOKER
 WITCH = RED_JOKER

@@ -18,7 +18,7 @@ from typing import Any, ClassVar
 import attrs
 
 from cardtable.cards import Card
-from cardtable.witch_of_the_woods.deck import faerunian_name, faerunian_names
+from cardtable.witch_of_the_woods.deck import BY_INDEX, faerunian_name, faerunian_names
 
 
 def _card_set(cards: Any) -> Any:
@@ -32,7 +32,7 @@ def _card_set(cards: Any) -> Any:
     except TypeError:
         return cards
     if all(isinstance(card, Card) for card in items):
-        return tuple(sorted(items))
+        return tuple(sorted(items, key=BY_INDEX))
     return items
 
 

@@ -20,10 +20,10 @@ add its value. If still tied, the table's ``tie_convention`` decides:
 from __future__ import annotations
 
 from cardtable.cards import Card
-from cardtable.witch_of_the_woods.deal import end_hand, seats_from_left
+from cardtable.witch_of_the_woods.deal import end_hand, still_in
 from cardtable.witch_of_the_woods.deck import WITCH
 from cardtable.witch_of_the_woods.options import Rules
-from cardtable.witch_of_the_woods.scoring import VALUES, Score, score_breakdown
+from cardtable.witch_of_the_woods.scoring import VALUES, Score, breakdown_sorted
 from cardtable.witch_of_the_woods.state import HandRecord, State, replaced
 
 
@@ -40,15 +40,11 @@ def reveal(state: State, *, witch: int | None, witch_target: int | None) -> Stat
     """
     rules: Rules = state.origin.rules
     players = len(state.hands)
-    order = seats_from_left(
-        state.dealer,
-        players,
-        [taking and not folded for taking, folded in zip(state.taking_part, state.folded, strict=True)],
-    )
+    order = still_in(state.dealer, state.taking_part, state.folded)
     scores: list[Score | None] = [None] * players
     totals = [0] * players
     for seat in order:
-        score = score_breakdown(state.hands[seat])
+        score = breakdown_sorted(state.hands[seat])
         scores[seat] = score
         totals[seat] = score.total
     tied = _leaders(list(order), totals)

@@ -27,7 +27,7 @@ from collections.abc import Iterable
 import attrs
 
 from cardtable.cards import Card, Rank
-from cardtable.witch_of_the_woods.deck import WITCH, full_deck
+from cardtable.witch_of_the_woods.deck import BY_INDEX, WITCH, full_deck
 
 COLOR_BONUS = 1
 SUIT_BONUS = 1
@@ -107,7 +107,7 @@ def score_breakdown(cards: Iterable[Card]) -> Score:
     ValueError: a hand is three cards, or four with the Witch (after the Fate of Play), not 2
     """
     try:
-        hand = tuple(sorted(cards))
+        hand = tuple(sorted(cards, key=BY_INDEX))
     except TypeError:
         raise ValueError(f"not a hand of cards: {cards!r}") from None
     for card in hand:
@@ -119,7 +119,7 @@ def score_breakdown(cards: Iterable[Card]) -> Score:
         raise ValueError(
             f"a hand is three cards, or four with the Witch (after the Fate of Play), not {len(hand)}"
         )
-    return _breakdown(hand)
+    return breakdown_sorted(hand)
 
 
 def hand_score(cards: Iterable[Card]) -> int:
@@ -135,23 +135,26 @@ def hand_score(cards: Iterable[Card]) -> int:
 
 
 @functools.cache
-def _breakdown(hand: tuple[Card, ...]) -> Score:
-    """The breakdown of a checked hand in canonical order (cached: at most ~48,000 hands)."""
+def breakdown_sorted(hand: tuple[Card, ...]) -> Score:
+    """The breakdown of a valid hand already in canonical order (cached: ~48,000 hands at most)."""
     values = tuple(VALUES[card] for card in hand)
-    bonus_cards = [card for card in hand if card is not WITCH] if len(hand) == 4 else list(hand)
-    suits = [card.suit for card in bonus_cards]
+    # Jokers sort last, so a Witch holder's four cards are three bonus cards and the Witch,
+    # and in a three-card hand any joker is the third card (both jokers: the second too).
+    first, second, third = hand[:3]
     color = suit = run = pair = trips = 0
-    if None not in suits and len({card.is_red for card in bonus_cards}) == 1:
-        color = COLOR_BONUS
-        if len(set(suits)) == 1:
-            suit = SUIT_BONUS
-    ranks = sorted(int(card.rank) for card in bonus_cards if not card.is_joker)
-    if len(ranks) == 3 and ranks[0] + 1 == ranks[1] and ranks[1] + 1 == ranks[2]:
-        run = RUN_BONUS
-    distinct = len(set(ranks))
-    if len(ranks) == 3 and distinct == 1:
-        trips = THREE_OF_A_KIND_BONUS
-    elif distinct < len(ranks):
+    if third.suit is not None:
+        if first.is_red is second.is_red is third.is_red:
+            color = COLOR_BONUS
+            if first.suit is second.suit is third.suit:
+                suit = SUIT_BONUS
+        low, middle, high = sorted((first.rank, second.rank, third.rank))
+        if low + 1 == middle and middle + 1 == high:
+            run = RUN_BONUS
+        elif low == high:
+            trips = THREE_OF_A_KIND_BONUS
+        elif low == middle or middle == high:
+            pair = PAIR_BONUS
+    elif second.suit is not None and first.rank is second.rank:
         pair = PAIR_BONUS
     total = sum(values) + color + suit + run + pair + trips
     return Score(hand, values, color, suit, run, pair, trips, total)

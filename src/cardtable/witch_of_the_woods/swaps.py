@@ -19,8 +19,8 @@ import itertools
 from cardtable.cards import Card
 from cardtable.chance import Chance
 from cardtable.game import IllegalMove, MoveLog
-from cardtable.witch_of_the_woods.deal import seats_from_left
-from cardtable.witch_of_the_woods.deck import WITCH, card_name, faerunian_name
+from cardtable.witch_of_the_woods.deal import still_in
+from cardtable.witch_of_the_woods.deck import BY_INDEX, WITCH, card_name, faerunian_name
 from cardtable.witch_of_the_woods.moves import (
     DrawFromCamp,
     Move,
@@ -46,9 +46,12 @@ def swap_moves(state: State, seat: int) -> tuple[Move, ...]:
 
 def return_moves(state: State, seat: int) -> tuple[Move, ...]:
     """Every choice of k of the three cards held before the draw."""
-    return tuple(
-        ReturnToCamp(seat, cards) for cards in itertools.combinations(state.hands[seat], len(state.drawn))
-    )
+    return _return_choices(seat, state.hands[seat], len(state.drawn))
+
+
+@functools.cache
+def _return_choices(seat: int, held: tuple[Card, ...], count: int) -> tuple[Move, ...]:
+    return tuple(ReturnToCamp(seat, cards) for cards in itertools.combinations(held, count))
 
 
 def trade_moves(state: State, seat: int) -> tuple[Move, ...]:
@@ -64,11 +67,7 @@ def trade_moves(state: State, seat: int) -> tuple[Move, ...]:
 
 
 def _in_hand(state: State) -> tuple[int, ...]:
-    return seats_from_left(
-        state.dealer,
-        len(state.hands),
-        [taking and not folded for taking, folded in zip(state.taking_part, state.folded, strict=True)],
-    )
+    return still_in(state.dealer, state.taking_part, state.folded)
 
 
 def apply_stand_pat(state: State, move: Move, seat: int) -> State:
@@ -108,7 +107,7 @@ def apply_draw(state: State, move: Move, seat: int) -> State:
         taking_part=state.taking_part,
         folded=state.folded,
         hands=state.hands,
-        drawn=tuple(sorted(drawn)),
+        drawn=tuple(sorted(drawn, key=BY_INDEX)),
         camp=tuple(camp),
         deck=state.deck,
         table=(),
@@ -145,13 +144,13 @@ def apply_return(state: State, move: Move, seat: int) -> State:
             )
         if card not in held:
             raise IllegalMove(f"seat {seat} does not hold {card_name(card)}")
-    hand = tuple(sorted([card for card in held if card not in cards] + list(state.drawn)))
+    hand = tuple(sorted([card for card in held if card not in cards] + list(state.drawn), key=BY_INDEX))
     return _next_swapper(
         state,
         state.log.append(move),
         state.chance,
         replaced(state.hands, seat, hand),
-        tuple(sorted(state.camp + cards)),
+        tuple(sorted(state.camp + cards, key=BY_INDEX)),
         state.swapped,
         replaced(state.returned, seat, cards),
     )
@@ -173,7 +172,7 @@ def _next_swapper(
         holder = next((seat for seat in _in_hand(state) if WITCH in hands[seat]), None)
         if holder is not None:
             index, chance = state.chance.below(len(camp))
-            hands = replaced(hands, holder, tuple(sorted((*hands[holder], camp[index]))))
+            hands = replaced(hands, holder, tuple(sorted((*hands[holder], camp[index]), key=BY_INDEX)))
             camp = camp[:index] + camp[index + 1 :]
             phase = "fate"
             queue = (holder,)
@@ -222,8 +221,10 @@ def apply_trade(state: State, move: Move, seat: int) -> State:
     other = state.hands[target]
     index, chance = state.chance.below(len(other))
     taken = other[index]
-    hands = replaced(state.hands, seat, tuple(sorted([card for card in hand if card is not give] + [taken])))
-    hands = replaced(hands, target, tuple(sorted([card for card in other if card is not taken] + [give])))
+    kept = [card for card in hand if card is not give]
+    hands = replaced(state.hands, seat, tuple(sorted([*kept, taken], key=BY_INDEX)))
+    left = [card for card in other if card is not taken]
+    hands = replaced(hands, target, tuple(sorted([*left, give], key=BY_INDEX)))
     after = State(
         origin=state.origin,
         log=state.log.append(move),
