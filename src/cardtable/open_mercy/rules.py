@@ -22,7 +22,9 @@ from collections.abc import Callable
 from typing import Any
 
 from cardtable.game import IllegalMove, Outcome
-from cardtable.open_mercy.cards import Card, Color, Kind
+from cardtable.open_mercy import fast
+from cardtable.open_mercy.cards import ALL_CARDS, Card, Color, Kind
+from cardtable.open_mercy.fast import ORDINARY_CARDS, ordinary_play
 from cardtable.open_mercy.matching import can_play, playable
 from cardtable.open_mercy.moves import (
     CALLS,
@@ -104,7 +106,10 @@ def _plays(state: State, seat: int) -> list[Any]:
 
 def _has_play(state: State, seat: int) -> bool:
     matches = playable(state.pile[-1], state.color, state.stack, state.origin.rules.stacking)
-    return any(matches[card.index] for card in state.hands[seat])
+    for card in state.hands[seat]:  # noqa: SIM110 - a plain loop is quicker than any() here
+        if matches[card.index]:
+            return True
+    return False
 
 
 def _can_draw(state: State) -> bool:
@@ -216,11 +221,13 @@ def _pending_of(state: State, seat: int, choice: str, doing: str) -> Any:
 
 
 def _apply_play(state: State, move: Play, seat: int) -> State:
-    _turn_of(state, seat, "play a card")
+    if state.pending is not None or state.turn != seat:
+        _turn_of(state, seat, "play a card")
     card = move.card
     if type(card) is not Card:
         raise IllegalMove(f"{card!r} is not an Open Mercy card")
-    if card not in state.hands[seat]:
+    hand = state.hands[seat]
+    if card not in hand:
         raise IllegalMove(f"seat {seat} holds no {card}")
     top, stack, mode = state.pile[-1], state.stack, state.origin.rules.stacking
     if not playable(top, state.color, stack, mode)[card.index]:
@@ -234,14 +241,21 @@ def _apply_play(state: State, move: Play, seat: int) -> State:
             f"nor the {top} on top"
         )
     color = move.color
-    if card.is_wild and card.kind is not Kind.ROULETTE:
+    if _NAMES_COLOR[card.index]:
         if type(color) is not Color:
             raise IllegalMove(f"seat {seat} must name the next colour when playing {card}")
     elif color is not None:
         raise IllegalMove(f"{card} names no colour (only wilds other than the roulette do)")
+    if len(hand) > 1 and ORDINARY_CARDS[card.index]:
+        return ordinary_play(
+            state, move, seat, hand, hand.index(card), color, state.deck, state.called
+        )
     table = Table(state)
     play_from_hand(table, seat, card, color)
     return table.freeze(move)
+
+
+_NAMES_COLOR = tuple(card.is_wild and card.kind is not Kind.ROULETTE for card in ALL_CARDS)
 
 
 def _apply_draw(state: State, move: Draw, seat: int) -> State:
@@ -251,6 +265,12 @@ def _apply_draw(state: State, move: Draw, seat: int) -> State:
         raise IllegalMove(
             f"seat {seat} cannot draw: nothing is left to draw and they hold a card to play"
         )
+    if state.stack:
+        quick = fast.take_stack(state, move, seat)
+    else:
+        quick = fast.draw_until_playable(state, move, seat, not can_play_now)
+    if quick is not None:
+        return quick
     table = Table(state)
     table.forced = not can_play_now
     if table.stack:

@@ -218,11 +218,14 @@ class Table:
         replayed (two reshuffles during the idle run: a stalled cycle), the
         game ends and the players holding the fewest cards win.
         """
+        forced = self.forced
+        if forced is None and not self.idle and not self.idle_shuffles:
+            return
         before = self.state.hands
-        if self.forced is False or any(self.hands[seat] != before[seat] for seat in self.changed):
+        if forced is False or any(self.hands[seat] != before[seat] for seat in self.changed):
             self.idle = self.idle_shuffles = 0
             return
-        if not self.forced:
+        if not forced:
             return
         self.idle += 1
         if self.idle >= self.in_game() and (not self.can_draw() or self.idle_shuffles >= 2):
@@ -302,13 +305,30 @@ class Table:
         return card
 
     def draw_cards(self, seat: int, count: int) -> int:
-        """Up to ``count`` cards, stopping when nothing is left or the seat is out."""
-        drawn = 0
-        while drawn < count and not self.eliminated[seat]:
-            if self.draw_one(seat) is None:
-                break
-            drawn += 1
-        return drawn
+        """Up to ``count`` cards, stopping when nothing is left or the seat is out.
+
+        The same as ``count`` calls of ``draw_one``, taken in slices.
+        """
+        hand = self.hands[seat]
+        room = HAND_LIMIT - len(hand)
+        want = min(count, room)
+        drawn: tuple[Card, ...] = ()
+        while len(drawn) < want:
+            if self.pos >= len(self.deck):
+                self.reshuffle()
+                if not self.deck:
+                    break
+            take = min(want - len(drawn), len(self.deck) - self.pos)
+            drawn += self.deck[self.pos : self.pos + take]
+            self.pos += take
+        if drawn:
+            self.hands[seat] = hand + drawn
+            self.touch(seat)
+            if self.called[seat]:
+                self.set_called(seat, False)
+            if len(drawn) >= room:
+                self.eliminate(seat)
+        return len(drawn)
 
     def eliminate(self, seat: int) -> None:
         """OM16: out of the game; the hand goes under the top card of the pile."""

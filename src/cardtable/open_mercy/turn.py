@@ -10,10 +10,13 @@ from __future__ import annotations
 
 from cardtable.open_mercy.cards import Card, Color, Kind
 from cardtable.open_mercy.matching import playable
-from cardtable.open_mercy.table import Pending, Table
+from cardtable.open_mercy.moves import MAX_SEATS
+from cardtable.open_mercy.table import HAND_LIMIT, Pending, Table
 
 # -- playing a card ----------------------------------------------------------
 
+SWAP_PENDING = tuple(Pending("swap", seat) for seat in range(MAX_SEATS))
+ROULETTE_PENDING = tuple(Pending("roulette", seat) for seat in range(MAX_SEATS))
 
 def play_from_hand(
     table: Table, seat: int, card: Card, color: Color | None, *, last: bool = False
@@ -66,7 +69,7 @@ def fire(table: Table, seat: int, card: Card, color: Color | None) -> None:
     elif color is not None:
         table.color = color
     if kind is Kind.SEVEN:
-        table.pending = Pending("swap", seat)
+        table.pending = SWAP_PENDING[seat]
     elif kind is Kind.ZERO:
         rotate(table)
         table.advance(seat)
@@ -85,7 +88,7 @@ def fire(table: Table, seat: int, card: Card, color: Color | None) -> None:
         table.stack += card.draw
         table.advance(seat)
     elif kind is Kind.ROULETTE:
-        table.pending = Pending("roulette", table.next_seat(seat))
+        table.pending = ROULETTE_PENDING[table.next_seat(seat)]
     elif kind is Kind.DISCARD_ALL:
         discard_all(table, seat, card)
     else:
@@ -136,21 +139,47 @@ def take_stack(table: Table, seat: int) -> None:
 
 
 def draw_until_playable(table: Table, seat: int) -> None:
-    """OM6: draw one card at a time until a playable one comes, and play it at once."""
+    """OM6: draw one card at a time until a playable one comes, and play it at once.
+
+    Drawing cancels a call (OM13); the 25th card puts the seat out before it
+    could be played (OM16); an empty deck is refilled from the pile (OM7).
+    """
     matches = playable(table.pile[-1], table.color, 0, table.mode)
-    while True:
-        card = table.draw_one(seat)
-        if card is None or table.eliminated[seat]:
-            break
+    hand = table.hands[seat]
+    room = HAND_LIMIT - len(hand)
+    drawn: list[Card] = []
+    found = None
+    deck, at = table.deck, table.pos
+    while len(drawn) < room:
+        if at >= len(deck):
+            table.pos = at
+            table.reshuffle()
+            deck, at = table.deck, table.pos
+            if not deck:
+                break
+        card = deck[at]
+        at += 1
+        drawn.append(card)
         if matches[card.index]:
-            if card.is_wild and card.kind is not Kind.ROULETTE:
-                # Set aside until its owner names the colour.
-                table.hands[seat] = table.hands[seat][:-1]
-                table.pending = Pending("color", seat, (card,))
-            else:
-                play_from_hand(table, seat, card, None, last=True)
-            return
-    table.advance(seat)
+            found = card
+            break
+    table.pos = at
+    if drawn:
+        table.hands[seat] = (*hand, *drawn)
+        table.touch(seat)
+        if table.called[seat]:
+            table.set_called(seat, False)
+        if len(drawn) >= room:
+            table.eliminate(seat)
+            found = None
+    if found is None:
+        table.advance(seat)
+    elif found.is_wild and found.kind is not Kind.ROULETTE:
+        # Set aside until its owner names the colour.
+        table.hands[seat] = table.hands[seat][:-1]
+        table.pending = Pending("color", seat, (found,))
+    else:
+        play_from_hand(table, seat, found, None, last=True)
 
 
 def draw_one_and_pass(table: Table, seat: int) -> None:
