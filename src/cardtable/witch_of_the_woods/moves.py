@@ -140,4 +140,4 @@ class WitchTrade:
 
 
 Move = Stand | Add | Match | Fold | StandPat | DrawFromCamp | ReturnToCamp | WitchTrade
-MOVES: tuple[type, ...] = (Stand, Add, Match, Fold, StandPat, DrawFromCamp, ReturnToCamp, WitchTrade)
+MOVES: tuple[type[Move], ...] = (Stand, Add, Match, Fold, StandPat, DrawFromCamp, ReturnToCamp, WitchTrade)

@@ -107,12 +107,13 @@ def score_breakdown(cards: Iterable[Card]) -> Score:
     ValueError: a hand is three cards, or four with the Witch (after the Fate of Play), not 2
     """
     try:
-        hand = tuple(sorted(cards, key=BY_INDEX))
+        given = tuple(cards)
     except TypeError:
         raise ValueError(f"not a hand of cards: {cards!r}") from None
-    for card in hand:
-        if card not in VALUES:
+    for card in given:
+        if not isinstance(card, Card) or card not in VALUES:
             raise ValueError(f"{card!r} is not a card of the Faerunian deck")
+    hand = tuple(sorted(given, key=BY_INDEX))
     if len(set(hand)) != len(hand):
         raise ValueError("a hand cannot hold the same card twice")
     if not (len(hand) == 3 or (len(hand) == 4 and WITCH in hand)):
