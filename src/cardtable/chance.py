@@ -76,19 +76,41 @@ class Chance:
     def shuffled(self, items: Iterable[T]) -> tuple[tuple[T, ...], Chance]:
         """The items in a uniformly random order, and the stream after.
 
-        One uniform integer below ``n!`` is drawn (by rejection from whole
-        64-bit words) and read in mixed radix: its digits are exactly the
-        independent uniform picks of a Fisher-Yates shuffle, at the cost of a
-        few big-integer divisions instead of one stream step per card.
-
         >>> Chance.from_seed(0).shuffled([])[0]
         ()
         """
         pool = list(items)
-        n = len(pool)
-        if n < 2:
-            return tuple(pool), self
-        total, words, chunks = _permutation_space(n)
+        chance = self._permute(pool, len(pool) - 1)
+        return tuple(pool), chance
+
+    def sample(self, items: Iterable[T], count: int) -> tuple[tuple[T, ...], tuple[T, ...], Chance]:
+        """``count`` items drawn uniformly at random, in the order drawn; the rest, in an
+        order that is deterministic but not uniformly random; and the stream after.
+
+        Dealing a few cards off a deck this way costs a few draws, not a shuffle.
+
+        >>> drawn, rest, _ = Chance.from_seed(2).sample(range(10), 3)
+        >>> len(drawn), sorted(drawn + rest) == list(range(10))
+        (3, True)
+        """
+        pool = list(items)
+        if not 0 <= count <= len(pool):
+            raise ValueError(f"cannot draw {count} of {len(pool)} items")
+        chance = self._permute(pool, min(count, len(pool) - 1))
+        rest = len(pool) - count
+        return tuple(reversed(pool[rest:])), tuple(pool[:rest]), chance
+
+    def _permute(self, pool: list[T], steps: int) -> Chance:
+        """The last ``steps`` steps of a Fisher-Yates shuffle of ``pool``, in place.
+
+        One uniform integer below ``n (n-1) ... (n-steps+1)`` is drawn (by rejection
+        from whole 64-bit words) and read in mixed radix: its digits are exactly the
+        independent uniform picks of those steps, at the cost of a few big-integer
+        divisions instead of one stream step per card.
+        """
+        if steps < 1:
+            return self
+        total, words, chunks = _pick_space(len(pool), steps)
         limit = ((1 << (64 * words)) // total) * total
         position = self.position
         while True:
@@ -103,7 +125,7 @@ class Chance:
             for i in seats:
                 digits, j = divmod(digits, i + 1)
                 pool[i], pool[j] = pool[j], pool[i]
-        return tuple(pool), Chance(position)
+        return Chance(position)
 
     def choice(self, items: tuple[T, ...]) -> tuple[T, Chance]:
         """One of the items, uniformly.
@@ -116,16 +138,17 @@ class Chance:
 
 
 @functools.cache
-def _permutation_space(n: int) -> tuple[int, int, tuple[tuple[int, range], ...]]:
-    """``n!``, how many 64-bit words to draw for it (one spare keeps rejections rare),
-    and the Fisher-Yates positions grouped so that each group's radices multiply to a
+def _pick_space(n: int, steps: int) -> tuple[int, int, tuple[tuple[int, range], ...]]:
+    """For the Fisher-Yates steps at positions ``n-1`` down to ``n-steps``: how many
+    outcomes they have, how many 64-bit words to draw (one spare keeps rejections
+    rare), and the steps grouped so that each group's radices multiply to a
     machine-sized number: one big division per group, small ones inside it."""
-    total = math.factorial(n)
+    total = math.perm(n, steps)
     chunks = []
-    i = n - 1
-    while i > 0:
+    i, last = n - 1, n - steps
+    while i >= last:
         modulus, k = 1, i
-        while k > 0 and modulus * (k + 1) < 1 << 62:
+        while k >= last and modulus * (k + 1) < 1 << 62:
             modulus *= k + 1
             k -= 1
         chunks.append((modulus, range(i, k, -1)))

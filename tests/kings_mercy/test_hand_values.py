@@ -121,3 +121,5 @@ def test_km5_mercy_picks_the_weakest_of_any_table(hands: list[tuple[km.Card, ...
 def test_hand_value_refuses_a_hand_that_is_not_three_cards() -> None:
     with pytest.raises(ValueError, match="three cards"):
         km.hand_value(cards("9S 8S"))
+    with pytest.raises(ValueError, match="is not a King's Mercy card"):
+        km.hand_value(cards("9S 8S 10S"))

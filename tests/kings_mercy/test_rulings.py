@@ -5,7 +5,7 @@ from __future__ import annotations
 import attrs
 import pytest
 
-from cardtable import IllegalMove, RandomAgent, play, records
+from cardtable import IllegalMove, Outcome, RandomAgent, play, records
 from cardtable import kings_mercy as km
 from cardtable.cards import JOKER, Rank, parse_cards
 
@@ -67,7 +67,7 @@ def test_km6_game_is_over_when_fewer_than_two_can_ante() -> None:
     state = check_down(km.new_game(km.Rules(players=3, starting_units=1), deck=order))
     assert state.units == (0, 3, 0)
     assert state.phase == "over" and km.legal_moves(state) == () and km.to_act(state) == ()
-    assert km.outcome(state) == km.Outcome(winners=(1,), points=(0, 3, 0))
+    assert km.outcome(state) == Outcome(winners=(1,), points=(0, 3, 0))
 
 
 def test_km7_one_card_at_a_time_clockwise_from_the_dealers_left() -> None:
@@ -256,11 +256,11 @@ def test_km14_a_hand_limit_ends_the_game_and_most_units_win() -> None:
     state = km.new_game(km.Rules(players=3, max_hands=1), seed=4)
     state = moves(state, km.Bet(1), km.Fold(2), km.Fold(0))
     assert state.phase == "over" and km.legal_moves(state) == ()
-    assert km.outcome(state) == km.Outcome(winners=(1,), points=(19, 22, 19))
+    assert km.outcome(state) == Outcome(winners=(1,), points=(19, 22, 19))
     tied = check_down(km.new_game(km.Rules(players=4, max_hands=1),
                                   deck=deck_for(4, {1: "9S 7S 2H", 3: "9D 7D 2C", 2: "6S 4D 2S",
                                                     0: "5C 3C AH"})))
-    assert km.outcome(tied) == km.Outcome(winners=(1, 3), points=(19, 21, 19, 21))
+    assert km.outcome(tied) == Outcome(winners=(1, 3), points=(19, 21, 19, 21))
 
 
 def test_km15_units_in_stacks_plus_the_pot_are_constant() -> None:

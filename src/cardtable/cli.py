@@ -1,0 +1,151 @@
+"""The ``cardtable`` command: play a game in the terminal, or simulate many.
+
+``cardtable play kings-mercy`` seats you at seat 0 against random agents;
+``cardtable simulate kings-mercy --games 100`` plays random games and sums them up.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+import time
+from collections.abc import Callable, Sequence
+from typing import Any, TextIO
+
+from cardtable import GAMES
+from cardtable.agents import RandomAgent
+from cardtable.game import Game
+
+SIMULATION_MOVE_CAP = 200_000
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Run the command line; returns the exit status."""
+    parser = _parser()
+    args = parser.parse_args(argv)
+    game = GAMES[args.game]
+    try:
+        rules = game.Rules() if args.players is None else game.Rules(players=args.players)
+    except ValueError as error:
+        parser.error(str(error))
+    if args.command == "play":
+        return play_in_terminal(game, rules, args.seed, input_line=_read_line, out=sys.stdout)
+    return simulate(game, rules, games=args.games, seed=args.seed, out=sys.stdout, progress=sys.stderr)
+
+
+def _parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="cardtable", description=__doc__.splitlines()[0])
+    commands = parser.add_subparsers(dest="command", required=True)
+    play = commands.add_parser("play", help="play a game at seat 0 against random agents")
+    simulate = commands.add_parser("simulate", help="play random games and print a summary")
+    for command in (play, simulate):
+        command.add_argument("game", choices=sorted(GAMES), help="which game")
+        command.add_argument("--players", type=int, default=None, help="seats at the table")
+        command.add_argument("--seed", type=int, default=0, help="seed for the deal and the agents")
+    simulate.add_argument("--games", type=_positive, default=100, help="how many games (default 100)")
+    return parser
+
+
+def _positive(text: str) -> int:
+    value = int(text)
+    if value < 1:
+        raise argparse.ArgumentTypeError("must be at least 1")
+    return value
+
+
+def _read_line(prompt: str) -> str | None:
+    try:
+        return input(prompt)
+    except EOFError:
+        return None
+
+
+def play_in_terminal(
+    game: Game, rules: Any, seed: int, *, input_line: Callable[[str], str | None], out: TextIO
+) -> int:
+    """Play one game with a person at seat 0; ``input_line`` returns ``None`` at end of input."""
+    you = 0
+    agents = [RandomAgent(seed * 1000 + seat) for seat in range(rules.players)]
+    state = game.new_game(rules, seed=seed)
+    print(f"{game.NAME}: you are seat {you}. Type a move's number; q or Ctrl-D leaves.", file=out)
+    while game.outcome(state) is None:
+        waiting = game.to_act(state)
+        if you in waiting:
+            move = _ask(game, state, you, input_line, out)
+            if move is None:
+                print("\nYou left the table.", file=out)
+                return 0
+        elif waiting:
+            seat = waiting[0]
+            move = agents[seat](game.view(state, seat), game.legal_moves(state, seat))
+            print(f"  {move}", file=out)
+        else:
+            move = game.legal_moves(state)[0]
+            print(f"  (the host) {move}", file=out)
+        state = game.apply_move(state, move)
+    print(game.view(state, you), file=out)
+    result = game.outcome(state)
+    assert result is not None
+    winners = ", ".join(f"seat {seat}" for seat in result.winners)
+    print(f"Game over. Winners: {winners}. Points: {list(result.points)}", file=out)
+    return 0
+
+
+def _ask(game: Game, state: Any, you: int, input_line: Callable[[str], str | None], out: TextIO) -> Any:
+    moves = game.legal_moves(state, you)
+    print("", game.view(state, you), sep="\n", file=out)
+    for number, move in enumerate(moves, 1):
+        print(f"  {number}) {move}", file=out)
+    while True:
+        answer = input_line(f"your move [1-{len(moves)}]: ")
+        if answer is None or answer.strip().lower() in ("q", "quit", "exit"):
+            return None
+        text = answer.strip()
+        if text.isdigit() and 1 <= int(text) <= len(moves):
+            return moves[int(text) - 1]
+        print(f"  Please type a number from 1 to {len(moves)}, or q to leave.", file=out)
+
+
+def simulate(game: Game, rules: Any, *, games: int, seed: int, out: TextIO, progress: TextIO) -> int:
+    """Play ``games`` random games and print games, moves, moves per second and win shares."""
+    shares = [0.0] * rules.players
+    moves = unfinished = 0
+    started = time.perf_counter()
+    for number in range(games):
+        agents = [RandomAgent((seed + number) * 1000 + seat) for seat in range(rules.players)]
+        state = game.new_game(rules, seed=seed + number)
+        made = 0
+        while made < SIMULATION_MOVE_CAP:
+            waiting = game.to_act(state)
+            if waiting:
+                move = agents[waiting[0]](None, game.legal_moves(state, waiting[0]))
+            else:
+                legal = game.legal_moves(state)
+                if not legal:
+                    break
+                move = legal[0]
+            state = game.apply_move(state, move)
+            made += 1
+        moves += made
+        result = game.outcome(state)
+        if result is None:
+            unfinished += 1
+        else:
+            for seat in result.winners:
+                shares[seat] += 1 / len(result.winners)
+        if progress.isatty() or number + 1 == games:
+            print(f"\r{number + 1}/{games} games", end="", file=progress, flush=True)
+    print(file=progress)
+    elapsed = max(time.perf_counter() - started, 1e-9)
+    print(f"{game.NAME}: {games} games, {moves} moves, {moves / elapsed:,.0f} moves per second", file=out)
+    if unfinished:
+        print(f"{unfinished} games not over after {SIMULATION_MOVE_CAP} moves", file=out)
+    finished = games - unfinished
+    for seat, share in enumerate(shares):
+        percent = 100 * share / finished if finished else 0.0
+        print(f"  seat {seat}: {percent:5.1f}% of wins", file=out)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,409 @@
+"""A hand from the deal to the reckoning: the functions of the game contract.
+
+``apply_move`` copies the state into a ``Table``, and the phase functions below
+edit that table in the order a hand is played: the deal (KM6, KM7, KM13), the
+betting rounds (KM8, KM9), the Mercy decision (KM10) and the reckoning (KM11,
+KM12, KM14).
+"""
+
+from __future__ import annotations
+
+import functools
+from collections.abc import Sequence
+from typing import TypeVar
+
+from cardtable.cards import Card
+from cardtable.chance import Chance
+from cardtable.game import IllegalMove, MoveLog, Origin, Outcome, check_deck
+from cardtable.kings_mercy.hands import DECK, FOOL, winners
+from cardtable.kings_mercy.moves import (
+    MOVES,
+    TABLE,
+    Bet,
+    Call,
+    Check,
+    DeclineMercy,
+    Fold,
+    InvokeMercy,
+    Move,
+    Raise,
+)
+from cardtable.kings_mercy.rules import Rules
+from cardtable.kings_mercy.state import HandRecord, MercyChoice, State, Table
+
+NAME = "kings-mercy"
+T = TypeVar("T")
+
+
+# --- The deal ---------------------------------------------------------------------
+
+
+def new_game(rules: Rules | None = None, *, seed: int = 0, deck: Sequence[Card] | None = None) -> State:
+    """A new game: seat 0 deals the first hand, everyone antes, three cards each (C2, KM6, KM7).
+
+    ``deck`` fixes the order of the first hand's pack (index 0 on top).
+
+    >>> from cardtable.kings_mercy import full_deck
+    >>> state = new_game(seed=1, deck=full_deck())
+    >>> state.hands[1], state.pot
+    ((Card.parse('A♣'), Card.parse('5♣'), Card.parse('9♣')), 4)
+    """
+    rules = Rules() if rules is None else rules
+    if not isinstance(rules, Rules):
+        raise ValueError(f"rules must be kings_mercy.Rules, not {type(rules).__name__}")
+    order = check_deck(deck, DECK)
+    seats = rules.players
+    state = State(
+        origin=Origin(NAME, rules, seed, order),
+        log=MoveLog(),
+        chance=Chance.from_seed(seed),
+        number=0,
+        dealer=0,
+        units=(rules.starting_units,) * seats,
+        pot=0,
+        hands=((),) * seats,
+        pack=(),
+        pack_ordered=True,
+        phase="over",
+        round=0,
+        bets=(0,) * seats,
+        raises=0,
+        acted=(False,) * seats,
+        folded=(False,) * seats,
+        turn=-1,
+        last_hand=None,
+    )
+    table = Table.of(state)
+    _deal(table, dealer=0, order=order)
+    return table.freeze()
+
+
+def _deal(table: Table, dealer: int, order: tuple[Card, ...] | None) -> None:
+    """Ante, shuffle (unless the order is given) and deal one card at a time from the left."""
+    seated = tuple([units > 0 for units in table.units])
+    dealt_to, sitting_out = _seating(dealer, seated)
+    count = len(dealt_to)
+    if order is None:
+        # Only the dealt cards need a random order now; the pack's is drawn if it is ever turned.
+        dealt, table.pack, table.chance = table.chance.sample(DECK, 3 * count)
+        table.pack_ordered = False
+    else:
+        dealt, table.pack, table.pack_ordered = order[: 3 * count], order[3 * count :], True
+    hands: list[tuple[Card, ...]] = [()] * len(seated)
+    for position, seat in enumerate(dealt_to):
+        hands[seat] = dealt[position::count]
+    table.units = tuple([units - sitting_in for units, sitting_in in zip(table.units, seated, strict=True)])
+    table.pot += count
+    table.number += 1
+    table.dealer = dealer
+    table.hands = tuple(hands)
+    table.folded = sitting_out
+    _open_round(table, 1)
+
+
+@functools.cache
+def _seating(dealer: int, seated: tuple[bool, ...]) -> tuple[tuple[int, ...], tuple[bool, ...]]:
+    """The seats dealt in, clockwise from the dealer's left, and who sits out (KM6, KM7)."""
+    seats = len(seated)
+    order = [(dealer + step) % seats for step in range(1, seats + 1)]
+    return tuple(seat for seat in order if seated[seat]), tuple(not sitting_in for sitting_in in seated)
+
+
+def _next_dealer(table: Table) -> int:
+    seats = len(table.units)
+    for step in range(1, seats + 1):
+        seat = (table.dealer + step) % seats
+        if table.units[seat] > 0:
+            return seat
+    return table.dealer
+
+
+# --- Betting ------------------------------------------------------------------------
+
+
+def _open_round(table: Table, number: int) -> None:
+    seats = len(table.units)
+    table.phase = "betting"
+    table.round = number
+    table.bets = (0,) * seats
+    table.raises = 0
+    table.acted = (False,) * seats
+    table.turn = _next_active(table.folded, table.dealer)
+
+
+def _next_active(folded: tuple[bool, ...], seat: int) -> int:
+    seats = len(folded)
+    for step in range(1, seats + 1):
+        candidate = (seat + step) % seats
+        if not folded[candidate]:
+            return candidate
+    return -1
+
+
+def _betting_moves(state: State, seat: int) -> tuple[Move, ...]:
+    level = max(state.bets)
+    units = state.units[seat]
+    if level == 0:
+        return (TABLE[Check][seat], TABLE[Bet][seat]) if units else (TABLE[Check][seat],)
+    owed = level - state.bets[seat]
+    if units < owed:
+        return (TABLE[Fold][seat],)
+    if units == owed or state.raises >= 2:
+        return (TABLE[Fold][seat], TABLE[Call][seat])
+    return (TABLE[Fold][seat], TABLE[Call][seat], TABLE[Raise][seat])
+
+
+def _bet(table: Table, move: Move) -> None:
+    seat = move.player
+    kind = type(move)
+    if kind is Fold:
+        table.folded = _with(table.folded, seat, True)
+        if table.folded.count(False) == 1:
+            _win_by_folds(table, table.folded.index(False))
+            return
+    else:
+        level = max(table.bets)
+        paid = 0 if kind is Check else 1 if kind is Bet else level - table.bets[seat] + (kind is Raise)
+        if kind is Bet or kind is Raise:
+            table.acted = _ONLY[len(table.acted)][seat]
+            table.raises += kind is Raise
+        else:
+            table.acted = _with(table.acted, seat, True)
+        table.units = _with(table.units, seat, table.units[seat] - paid)
+        table.bets = _with(table.bets, seat, table.bets[seat] + paid)
+        table.pot += paid
+    _pass_turn(table, seat)
+
+
+def _pass_turn(table: Table, seat: int) -> None:
+    """Hand the turn on, or close the round.
+
+    Play runs clockwise and every bet or raise clears who has acted, so the
+    round is complete exactly when the next player still in has acted since the
+    last bet or raise and matched it: everyone between has then acted too.
+    """
+    after = _next_active(table.folded, seat)
+    if table.acted[after] and table.bets[after] == max(table.bets):
+        if table.round == 1:
+            _open_round(table, 2)
+        else:
+            _after_betting(table)
+    else:
+        table.turn = after
+
+
+def _with(values: tuple[T, ...], seat: int, value: T) -> tuple[T, ...]:
+    """The tuple with one seat's entry replaced (through a list: the quickest way)."""
+    changed = list(values)
+    changed[seat] = value
+    return tuple(changed)
+
+
+# _ONLY[seats][seat]: after a bet or raise, only its maker has acted.
+_ONLY = {n: tuple(tuple(other == seat for other in range(n)) for seat in range(n)) for n in range(3, 7)}
+
+
+# --- King's Mercy -------------------------------------------------------------------
+
+
+def fool_holder(state: State | Table) -> int | None:
+    """The active seat holding the Fool, if any: a folded or undealt Fool has none (KM10).
+
+    >>> from cardtable.kings_mercy import full_deck
+    >>> print(fool_holder(new_game(seed=1, deck=full_deck())))  # the Fool is last: undealt
+    None
+    """
+    for seat, cards in enumerate(state.hands):
+        if FOOL in cards and not state.folded[seat]:
+            return seat
+    return None
+
+
+def _after_betting(table: Table) -> None:
+    holder = fool_holder(table)
+    if holder is None:
+        _showdown(table, "not offered")
+    else:
+        table.phase = "mercy"
+        table.turn = holder
+
+
+# --- The reckoning ------------------------------------------------------------------
+
+
+def _win_by_folds(table: Table, winner: int) -> None:
+    payouts = tuple(table.pot if seat == winner else 0 for seat in range(len(table.units)))
+    _settle(table, HandRecord(
+        number=table.number,
+        dealer=table.dealer,
+        pot=table.pot,
+        winners=(winner,),
+        payouts=payouts,
+        showdown=False,
+        hands=(),
+        folded=folded_only(table),
+        mercy=None,
+        fool_reveal=(),
+    ))
+
+
+def _showdown(table: Table, mercy: MercyChoice) -> None:
+    active = [seat for seat, out in enumerate(table.folded) if not out]
+    best = winners([table.hands[seat] for seat in active], mercy=mercy == "invoked")
+    tied = [active[index] for index in best]
+    _settle(table, HandRecord(
+        number=table.number,
+        dealer=table.dealer,
+        pot=table.pot,
+        winners=tuple(tied),
+        payouts=split_pot(table.pot, tied, table.dealer, len(table.units)),
+        showdown=True,
+        hands=table.hands,
+        folded=folded_only(table),
+        mercy=mercy,
+        fool_reveal=_fool_reveal(table),
+    ))
+
+
+def split_pot(pot: int, tied: Sequence[int], dealer: int, seats: int) -> tuple[int, ...]:
+    """Each seat's share of a pot split among tied winners (KM11).
+
+    Leftover units go one each to the tied players clockwise from the dealer's left.
+
+    >>> split_pot(7, [0, 2], dealer=1, seats=4)
+    (3, 0, 4, 0)
+    """
+    share, leftover = divmod(pot, len(tied))
+    payouts = [0] * seats
+    for seat in tied:
+        payouts[seat] = share
+    for seat in sorted(tied, key=lambda seat: (seat - dealer - 1) % seats)[:leftover]:
+        payouts[seat] += 1
+    return tuple(payouts)
+
+
+def folded_only(state: State | Table) -> tuple[bool, ...]:
+    """Who folded this hand: the state counts seats sitting out as folded, the table does not."""
+    return tuple(out and bool(cards) for out, cards in zip(state.folded, state.hands, strict=True))
+
+
+def _fool_reveal(table: Table) -> tuple[Card, ...]:
+    """The cards turned from the undealt pack until the Fool appears, if it was not dealt (KM12)."""
+    if any(FOOL in cards for cards in table.hands):
+        return ()
+    if table.pack_ordered:
+        return table.pack[: table.pack.index(FOOL) + 1]
+    # In a uniformly shuffled pack the Fool's depth is uniform and the cards above it
+    # are a random ordered sample of the rest: draw just those, not the whole order.
+    depth, table.chance = table.chance.below(len(table.pack))
+    others = [card for card in table.pack if card is not FOOL]
+    turned, _, table.chance = table.chance.sample(others, depth)
+    return (*turned, FOOL)
+
+
+def _settle(table: Table, record: HandRecord) -> None:
+    table.units = tuple([units + paid for units, paid in zip(table.units, record.payouts, strict=True)])
+    table.pot = 0
+    table.last_hand = record
+    limit = table.rules.max_hands
+    if len(table.units) - table.units.count(0) < 2 or (limit is not None and table.number >= limit):
+        table.phase = "over"
+        table.turn = -1
+        table.bets = (0,) * len(table.units)
+    else:
+        _deal(table, _next_dealer(table), None)
+
+
+# --- The contract ---------------------------------------------------------------------
+
+
+def legal_moves(state: State, player: int | None = None) -> tuple[Move, ...]:
+    """Every legal move now, in a fixed order; with ``player``, only that seat's.
+
+    >>> state = new_game(Rules(players=3), seed=2)
+    >>> legal_moves(state, 0), legal_moves(state, 1)
+    ((), (Check(player=1), Bet(player=1)))
+    """
+    seat = state.turn
+    if seat < 0 or (player is not None and player != seat):
+        return ()
+    if state.phase == "mercy":
+        return (TABLE[InvokeMercy][seat], TABLE[DeclineMercy][seat])
+    return _betting_moves(state, seat)
+
+
+def apply_move(state: State, move: Move) -> State:
+    """The state after a legal move; anything else raises ``IllegalMove`` saying why.
+
+    >>> state = new_game(Rules(players=3), seed=2)
+    >>> apply_move(state, Raise(player=1))
+    Traceback (most recent call last):
+    ...
+    cardtable.game.IllegalMove: seat 1 cannot raise: nobody has bet this round (check or bet)
+    """
+    # A bool equals an int in Python: without the type check Check(True) would pass as seat 1.
+    if move not in legal_moves(state) or type(move.player) is not int:
+        raise IllegalMove(_why_illegal(state, move))
+    table = Table.of(state)
+    table.log = state.log.append(move)
+    if state.phase == "mercy":
+        _showdown(table, "invoked" if type(move) is InvokeMercy else "declined")
+    else:
+        _bet(table, move)
+    return table.freeze()
+
+
+def _why_illegal(state: State, move: object) -> str:
+    if not isinstance(move, MOVES):
+        return f"{move!r} is not a King's Mercy move"
+    seat = move.player
+    seats = len(state.units)
+    if type(seat) is not int or not 0 <= seat < seats:
+        return f"there is no seat {seat!r} at this table of {seats}"
+    if state.phase == "over":
+        return "the game is over"
+    if seat != state.turn:
+        if state.folded[seat]:
+            return f"seat {seat} is out of this hand"
+        return f"it is seat {state.turn}'s turn, not seat {seat}'s"
+    if state.phase == "mercy":
+        return f"seat {seat} holds the Fool and must invoke or decline Mercy before anything else"
+    kind = type(move).__name__.lower()
+    if isinstance(move, InvokeMercy | DeclineMercy):
+        return f"seat {seat} cannot {kind} now: Mercy is decided after the second betting round"
+    owed = max(state.bets) - state.bets[seat]
+    if max(state.bets) == 0:
+        if isinstance(move, Bet):
+            return f"seat {seat} cannot bet: no units left"
+        return f"seat {seat} cannot {kind}: nobody has bet this round (check or bet)"
+    if isinstance(move, Check | Bet):
+        return f"seat {seat} cannot {kind}: facing a bet, fold, call or raise"
+    if isinstance(move, Call):
+        return f"seat {seat} cannot call: calling costs {owed} and they hold {state.units[seat]}"
+    if state.raises >= 2:
+        return f"seat {seat} cannot raise: two raises have already followed the opening bet"
+    return f"seat {seat} cannot raise: it costs {owed + 1} and they hold {state.units[seat]}"
+
+
+def to_act(state: State) -> tuple[int, ...]:
+    """The seat the game waits on: one at a time, none once the game is over.
+
+    >>> to_act(new_game(Rules(players=5), seed=0))
+    (1,)
+    """
+    return () if state.turn < 0 else (state.turn,)
+
+
+def outcome(state: State) -> Outcome | None:
+    """``None`` while the game runs; then the players with the most units win (KM14).
+
+    >>> outcome(new_game()) is None
+    True
+    """
+    if state.phase != "over":
+        return None
+    most = max(state.units)
+    return Outcome(
+        winners=tuple(seat for seat, units in enumerate(state.units) if units == most),
+        points=state.units,
+    )

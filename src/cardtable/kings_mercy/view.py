@@ -1,0 +1,109 @@
+"""What each seat may know, and how a table prints."""
+
+from __future__ import annotations
+
+from typing import Literal
+
+import attrs
+
+from cardtable.cards import Card
+from cardtable.kings_mercy.play import folded_only, to_act
+from cardtable.kings_mercy.rules import Rules
+from cardtable.kings_mercy.state import HandRecord, Phase, State
+
+
+@attrs.frozen(slots=True)
+class View:
+    """What one seat may know (``player=None``: a spectator). Never another active hand.
+
+    ``number`` is the hand being played; ``last_hand`` the public record of the
+    one before (KM12).
+    """
+
+    player: int | None
+    hand: tuple[Card, ...]
+    to_act: tuple[int, ...]
+    units: tuple[int, ...]
+    pot: int
+    dealer: int
+    phase: Phase
+    round: int
+    bets: tuple[int, ...]
+    raises: int
+    folded: tuple[bool, ...]
+    sitting_out: tuple[bool, ...]
+    last_hand: HandRecord | None
+    number: int
+    fool_display: Literal["joker", "king_of_spades"]
+
+    def __str__(self) -> str:
+        rules = Rules(fool_display=self.fool_display)
+        title = f"King's Mercy, hand {self.number}, {self.phase}"
+        if self.phase == "betting":
+            title += f" round {self.round} ({self.raises} of 2 raises used)"
+        lines = [title + f", pot {self.pot}"]
+        for seat, units in enumerate(self.units):
+            marks = (">" if seat in self.to_act else " ") + ("D" if seat == self.dealer else " ")
+            if self.sitting_out[seat]:
+                status = "sits out"
+            else:
+                status = "folded" if self.folded[seat] else f"in for {self.bets[seat]}"
+            you = "  (you)" if seat == self.player else ""
+            lines.append(f"{marks} seat {seat}: {units:>3} units  {status}{you}")
+        if self.player is not None:
+            lines.append(f"your hand: {rules.show_cards(self.hand) or '(none)'}")
+        if self.last_hand is not None:
+            lines.append("last hand: " + self.last_hand.describe(rules))
+        return "\n".join(lines)
+
+
+def view(state: State, player: int | None) -> View:
+    """All that ``player`` may know now; ``None`` gives a spectator's view.
+
+    >>> from cardtable.kings_mercy import new_game
+    >>> state = new_game(Rules(players=3), seed=5)
+    >>> view(state, 2).hand == state.hands[2], view(state, None).hand
+    (True, ())
+    """
+    seats = len(state.units)
+    if player is not None and (type(player) is not int or not 0 <= player < seats):
+        raise ValueError(f"there is no seat {player!r} at this table of {seats}")
+    return View(
+        player=player,
+        hand=() if player is None else state.hands[player],
+        to_act=to_act(state),
+        units=state.units,
+        pot=state.pot,
+        dealer=state.dealer,
+        phase=state.phase,
+        round=state.round,
+        bets=state.bets,
+        raises=state.raises,
+        folded=folded_only(state),
+        sitting_out=tuple(not cards for cards in state.hands),
+        last_hand=state.last_hand,
+        number=state.number,
+        fool_display=state.rules.fool_display,
+    )
+
+
+def table_picture(state: State) -> str:
+    """The whole table, every hand face up: what ``str(state)`` shows in a REPL."""
+    rules = state.rules
+    if state.phase == "betting":
+        where = f"betting round {state.round}"
+    elif state.phase == "mercy":
+        where = f"seat {state.turn} decides on Mercy"
+    else:
+        where = "game over"
+    lines = [f"King's Mercy, hand {state.number}, {where}, pot {state.pot}"]
+    for seat, units in enumerate(state.units):
+        marks = (">" if seat == state.turn else " ") + ("D" if seat == state.dealer else " ")
+        if not state.hands[seat]:
+            status = "sits out "
+        else:
+            status = "folded   " if state.folded[seat] else f"in for {state.bets[seat]:<2}"
+        cards = rules.show_cards(state.hands[seat])
+        lines.append(f"{marks} seat {seat}: {units:>3} units  {status}  {cards}")
+    lines.append(f"undealt pack: {len(state.pack)} cards")
+    return "\n".join(lines)
