@@ -36,6 +36,7 @@ class HandValue:
     the category first, then the deciding ranks from the highest down, the Fool
     counting 0 (below the Ace).
 
+    >>> from cardtable.cards import parse_cards
     >>> hand_value(parse_cards("7H 7C JK")) > hand_value(parse_cards("9S 4D 2C"))
     True
     >>> hand_value(parse_cards("7H 7C JK"))
@@ -68,6 +69,7 @@ def _rank_hand(values: tuple[int, int, int]) -> HandValue:
 def hand_value(cards: Sequence[Card]) -> HandValue:
     """The value of a three-card hand; suits never matter (KM4).
 
+    >>> from cardtable.cards import parse_cards
     >>> hand_value(parse_cards("7S 8D 9C")).category, hand_value(parse_cards("AS 2D 3C")).strength
     ('run', (2, 3))
     >>> hand_value(parse_cards("JK 8D 9C")).category
@@ -90,6 +92,7 @@ def winners(hands: Sequence[Sequence[Card]], *, mercy: bool = False) -> tuple[in
     a category the lower rank at the first difference, still read from each
     hand's highest card down.
 
+    >>> from cardtable.cards import parse_cards
     >>> tony, hamon = parse_cards("JK 7S 7D"), parse_cards("9H 4C 2S")
     >>> winners([tony, hamon]), winners([tony, hamon], mercy=True)
     ((0,), (1,))
