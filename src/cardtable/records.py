@@ -76,7 +76,13 @@ def decode(hint: Any, data: Any, where: str) -> Any:
             raise _bad(where, "expected null", data)
         return None
     if origin in (typing.Union, types.UnionType):
-        for option in typing.get_args(hint):
+        options = typing.get_args(hint)
+        if data is None and type(None) in options:
+            return None
+        rest = [option for option in options if option is not type(None)]
+        if len(rest) == 1:  # X | None: X's own complaint says most
+            return decode(rest[0], data, where)
+        for option in rest:
             try:
                 return decode(option, data, where)
             except ValueError:

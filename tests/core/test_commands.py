@@ -1,0 +1,64 @@
+"""The cardtable command, the play loop and the benchmark."""
+
+from __future__ import annotations
+
+import io
+from collections.abc import Iterator
+
+import pytest
+
+import cardtable
+from cardtable import bench, cli
+from cardtable import kings_mercy as km
+
+
+def _answers(*lines: str) -> Iterator[str | None]:
+    yield from lines
+    while True:
+        yield None
+
+
+def test_play_asks_again_on_bad_input_and_ends_cleanly_at_end_of_input() -> None:
+    answers = _answers("", "x", "0", "99", "1")
+    out = io.StringIO()
+    status = cli.play_in_terminal(km, km.Rules(players=3), 4, input_line=lambda _: next(answers), out=out)
+    text = out.getvalue()
+    assert status == 0
+    assert text.count("Please type a number from 1 to") == 4
+    assert "You left the table." in text
+    assert "your hand:" in text
+
+
+def test_play_runs_to_the_end_with_a_person_who_always_picks_the_first_move() -> None:
+    out = io.StringIO()
+    rules = km.Rules(players=3, max_hands=3)
+    cli.play_in_terminal(km, rules, 2, input_line=lambda _: "1", out=out)
+    assert "Game over. Winners:" in out.getvalue()
+
+
+@pytest.mark.parametrize("name", sorted(cardtable.GAMES))
+def test_simulate_prints_a_summary_for_every_game(name: str, capsys: pytest.CaptureFixture[str]) -> None:
+    assert cli.main(["simulate", name, "--games", "2", "--seed", "3"]) == 0
+    out = capsys.readouterr().out
+    assert f"{name}: 2 games" in out and "moves per second" in out and "seat 0:" in out
+
+
+def test_bad_command_lines_exit_with_a_message(capsys: pytest.CaptureFixture[str]) -> None:
+    for argv in (["play", "chess"], ["play", "kings-mercy", "--players", "9"], ["simulate"]):
+        with pytest.raises(SystemExit) as stopped:
+            cli.main(argv)
+        assert stopped.value.code == 2
+    assert "players must be 3 to 6" in capsys.readouterr().err
+
+
+def test_bench_measures_every_game(capsys: pytest.CaptureFixture[str]) -> None:
+    assert bench.main(["--seconds", "0.01"]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert lines[0].split() == ["game", "seats", "moves/s", "us/move", "floor", "us", "ratio"]
+    assert {line.split()[0] for line in lines[1:]} == set(cardtable.GAMES)
+    assert any(line.split()[:2] == ["open-mercy", "20"] for line in lines[1:])
+
+
+def test_play_refuses_an_unknown_game_name() -> None:
+    with pytest.raises(ValueError, match="no game called 'chess'"):
+        cardtable.play("chess", [])
