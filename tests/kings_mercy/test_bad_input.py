@@ -79,3 +79,14 @@ def test_bad_rules_and_decks_raise_value_error() -> None:
         km.new_game(seed="x")  # type: ignore[arg-type]
     with pytest.raises(ValueError, match="no seat 5"):
         km.view(km.new_game(), 5)
+
+
+def test_c6_moves_of_other_games_are_refused(state: km.State) -> None:
+    from cardtable import GAMES
+
+    for name, game in GAMES.items():
+        if name == km.NAME:
+            continue
+        foreign = game.legal_moves(game.new_game(seed=1))[0]
+        with pytest.raises(IllegalMove, match="is not a King's Mercy move"):
+            km.apply_move(state, foreign)
