@@ -72,7 +72,8 @@ def arrange(
         catchable=tuple(sorted(catchable)),
         eliminated=tuple(seat in out for seat in range(players)),
         run=run,
-        idle=0,
+        idle=(),
+        idle_turns=0,
         idle_shuffles=0,
         winners=(),
     )

@@ -222,13 +222,13 @@ def test_om17_the_last_player_left_in_wins() -> None:
 
 def test_om17_a_stalled_table_ends_and_the_fewest_cards_win() -> None:
     """Seats 0 and 9 can play nothing from hand and each draws the one reverse under the
-    top card and must play it back: play bounces 0 -> 9 -> 0 for ever. Once the stock
-    has gone round twice with every player still in having had as many turns, the game
-    is over (OM17, as this engine extends it)."""
+    top card and must play it back: play bounces 0 -> 9 -> 0 for ever and never reaches
+    the others. After the stock has gone round twice and twice as many idle turns as
+    players still in per stock card, the game is over (OM17, as this engine extends it)."""
     state = crowd({0: "blue 1, blue 2", 9: "green 1, green 2, green 3"}, "red reverse", 10,
                   under="yellow reverse")
     assert all(len(hand) < 25 for hand in state.hands)
-    for turn in range(10):
+    for turn in range(20):
         seat = to_act(state)[0]
         assert seat == (0, 9)[turn % 2]
         assert legal_moves(state, seat)[0] == Draw(seat)
@@ -238,16 +238,34 @@ def test_om17_a_stalled_table_ends_and_the_fewest_cards_win() -> None:
     assert legal_moves(state) == ()
 
 
+def test_om17_a_hand_that_travels_with_the_turn_stalls_once_every_player_has_held_it() -> None:
+    """Each player in turn draws the green Skip Everyone, plays it, draws the green 0
+    and plays it: the 0 passes the hand with nothing to play to the next player, whose
+    turn it is. Once every player still in has had such a turn, the game is over."""
+    state = crowd({0: "red 1, red 2"}, "green skip-everyone", 8, under="green 0")
+    assert max(len(hand) for hand in state.hands) < 25
+    seats = []
+    while outcome(state) is None and len(seats) < 40:
+        seat = to_act(state)[0]
+        seats.append(seat)
+        assert not any(isinstance(m, Play) for m in legal_moves(state, seat))
+        state = apply_move(state, Draw(seat))
+    assert sorted(set(seats)) == list(range(8))
+    result = outcome(state)
+    assert result is not None and len(result.winners) == 1
+    assert state.hands[result.winners[0]] == cards("red 1, red 2")
+
+
 def test_om17_a_turn_with_a_play_in_hand_breaks_the_stall_count() -> None:
     state = crowd({0: "blue 1, blue 2", 9: "green 1, yellow 2"}, "red reverse", 10,
                   under="yellow reverse")
     for _ in range(20):
         seat = to_act(state)[0]
         plays = [m for m in legal_moves(state, seat) if isinstance(m, Play)]
-        state = apply_move(state, Draw(seat) if not plays or state.idle == 0 else plays[0])
+        state = apply_move(state, Draw(seat) if not plays or not state.idle else plays[0])
         if outcome(state) is not None:
             break
-    assert state.idle < 10
+    assert outcome(state) is None
 
 
 def test_om17_outcome_points_are_one_for_the_winner_and_zero_for_everyone_else() -> None:

@@ -73,7 +73,8 @@ def new_game(
         catchable=(),
         eliminated=(False,) * players,
         run=0,
-        idle=0,
+        idle=(),
+        idle_turns=0,
         idle_shuffles=0,
         winners=(),
     )

@@ -87,7 +87,8 @@ def ordinary_play(
         catchable=catchable,
         eliminated=eliminated,
         run=run,
-        idle=0,
+        idle=(),
+        idle_turns=0,
         idle_shuffles=0,
         winners=(),
     )
@@ -126,7 +127,8 @@ def take_stack(state: State, move: object, seat: int) -> State | None:
         catchable=catchable,
         eliminated=eliminated,
         run=0 if turn != seat else state.run,
-        idle=0,
+        idle=(),
+        idle_turns=0,
         idle_shuffles=0,
         winners=(),
     )

@@ -64,10 +64,11 @@ class State:
     card last. ``turn`` is the seat whose turn it is (a pending choice may
     belong to another seat, e.g. a Roulette's victim). ``run`` is the hand size
     the turn's player held when their current run of plays began (0 before
-    their first play), for OM15. ``idle`` counts consecutive turns in which the
-    player could not play from their hand and no hand changed, and
-    ``idle_shuffles`` the reshuffles during those turns (the stalled table of
-    OM17, see ``Table.freeze``).
+    their first play), for OM15. ``idle`` holds the seats that have had an idle
+    turn (nothing to play from hand, no card into or out of the hands) in the
+    current run of such turns, ``idle_turns`` their number and
+    ``idle_shuffles`` the reshuffles during it (the stalled table of
+    OM17, see ``Table.count_idle``).
     """
 
     origin: Origin
@@ -85,7 +86,8 @@ class State:
     catchable: tuple[int, ...]
     eliminated: tuple[bool, ...]
     run: int
-    idle: int
+    idle: tuple[int, ...]
+    idle_turns: int
     idle_shuffles: int
     winners: tuple[int, ...]
 
@@ -139,7 +141,7 @@ class Table:
 
     __slots__ = (
         "called", "catchable", "chance", "changed", "color", "deck", "direction",
-        "eliminated", "forced", "hands", "idle", "idle_shuffles", "mode", "pending", "pile",
+        "eliminated", "forced", "hands", "idle", "idle_shuffles", "idle_turns", "mode", "pending", "pile",
         "players", "pos", "run", "stack", "state", "turn", "winners",
     )
 
@@ -162,6 +164,7 @@ class Table:
         self.eliminated = state.eliminated
         self.run = state.run
         self.idle = state.idle
+        self.idle_turns = state.idle_turns
         self.idle_shuffles = state.idle_shuffles
         self.forced: bool | None = None
         self.winners = state.winners
@@ -203,6 +206,7 @@ class Table:
             eliminated=self.eliminated,
             run=self.run,
             idle=self.idle,
+            idle_turns=self.idle_turns,
             idle_shuffles=self.idle_shuffles,
             winners=self.winners,
         )
@@ -211,24 +215,39 @@ class Table:
         """OM17 and its extension: end a game that can no longer move.
 
         A turn is idle when its player had no card to play from their hand
-        (``forced``) and, drawing nothing or replaying the one card drawn, left
-        every hand as it was. When as many idle turns in a row as there are
-        players still in have passed, and either nothing at all can be drawn
-        (OM17's pass-out) or the whole stock has been drawn through and
-        replayed (two reshuffles during the idle run: a stalled cycle), the
-        game ends and the players holding the fewest cards win.
+        (``forced``) and no card went into or out of the players' hands: they
+        drew nothing, or replayed at once the one card they drew (hands that
+        only changed owners, by a 7 or a 0, do not count as a change). Any move
+        that moves cards into or out of hands, or a turn-ending draw by a player
+        who could have played, ends the run of idle turns.
+
+        The table has stalled when nothing at all can be drawn or the stock has
+        been drawn through twice in the run (two reshuffles), and either every
+        player still in has had an idle turn in it, or play has been going
+        round without them for twice as many turns as there are players still
+        in for every card of the stock. The game then ends and the players
+        holding the fewest cards win.
         """
         forced = self.forced
-        if forced is None and not self.idle and not self.idle_shuffles:
+        if forced is None and not self.idle_turns and not self.idle_shuffles:
             return
         before = self.state.hands
-        if forced is False or any(self.hands[seat] != before[seat] for seat in self.changed):
-            self.idle = self.idle_shuffles = 0
+        if forced is False or (
+            self.changed and sum(map(len, self.hands)) != sum(map(len, before))
+        ):
+            self.idle, self.idle_turns, self.idle_shuffles = (), 0, 0
             return
         if not forced:
             return
-        self.idle += 1
-        if self.idle >= self.in_game() and (not self.can_draw() or self.idle_shuffles >= 2):
+        seat = self.state.turn
+        if seat not in self.idle:
+            self.idle = tuple(sorted((*self.idle, seat)))
+        self.idle_turns += 1
+        stock = len(self.deck) - self.pos + len(self.pile) - 1
+        in_game = self.in_game()
+        if (stock == 0 or self.idle_shuffles >= 2) and (
+            len(self.idle) >= in_game or self.idle_turns >= 2 * in_game * max(stock, 1)
+        ):
             sizes = {
                 seat: len(hand)
                 for seat, hand in enumerate(self.hands)

@@ -16,9 +16,10 @@ RULES = (
     Rules(players=20, stacking="house"),
     Rules(players=20),
 )
-# Every game ends by itself: someone goes out, or all but one reach 25 cards.
-# Random seat play measured over 300 seeds per variant took at most ~MAX/3
-# moves (20 players being the longest); the bound leaves a wide margin.
+# Every game ends by itself: someone goes out, all but one reach 25 cards, or the
+# table stalls (OM17). Random seat play (cardtable.play) measured: at most 162 moves
+# over 300 games of 2 and of 4 players in each stacking mode, at most 3,856 over
+# 100 games of 20 players in each mode; the bound leaves a threefold margin.
 MAX_MOVES = 12_000
 
 
@@ -74,6 +75,7 @@ def hide(state: State, player: int | None, chance: Chance) -> State:
         eliminated=state.eliminated,
         run=state.run,
         idle=state.idle,
+        idle_turns=state.idle_turns,
         idle_shuffles=state.idle_shuffles,
         winners=state.winners,
     )
