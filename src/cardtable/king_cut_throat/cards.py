@@ -166,3 +166,26 @@ def playable(hand: Iterable[Card], lead: Card | None, trump: Suit) -> tuple[Card
     led = effective[_check_card(lead).index]
     following = tuple(card for card in cards if effective[_check_card(card).index] is led)
     return following or cards
+
+
+def by_strength(cards: Iterable[Card], trump: Suit | None) -> tuple[Card, ...]:
+    """Cards as a player holds them: trumps first, then suit by suit, highest first.
+
+    >>> from cardtable.cards import format_cards, parse_cards
+    >>> format_cards(by_strength(parse_cards("7C AC JS 10H JK AS"), Suit.CLUBS))
+    'JK J♠ A♣ 7♣ 10♥ A♠'
+    >>> format_cards(by_strength(parse_cards("7C AC JS JK"), None))
+    'A♣ 7♣ J♠ JK'
+    """
+    if trump is None:
+        order = {rank: place for place, rank in enumerate(reversed(_PLAIN))}
+        return tuple(
+            sorted(cards, key=lambda card: (card.suit is None, card.suit and card.suit.value,
+                                            order.get(card.rank, 0)))
+        )
+    strength = STRENGTH[trump, False]
+    effective = EFFECTIVE[trump]
+    suits = [trump, *(suit for suit in Suit if suit is not trump)]
+    return tuple(
+        sorted(cards, key=lambda card: (suits.index(effective[card.index]), -strength[card.index]))
+    )

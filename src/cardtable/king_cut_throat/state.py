@@ -15,7 +15,7 @@ import attrs
 from cardtable.cards import Card, Suit, format_cards
 from cardtable.chance import Chance
 from cardtable.game import MoveLog, Origin, check_deck
-from cardtable.king_cut_throat.cards import full_deck
+from cardtable.king_cut_throat.cards import by_strength, full_deck
 from cardtable.king_cut_throat.moves import Play
 from cardtable.king_cut_throat.rules import Rules
 
@@ -176,7 +176,7 @@ class State:
                 f" tricks {'-'.join(map(str, self.showdown_tricks))}"
             )
         for seat, hand in enumerate(self.hands):
-            lines.append(f"seat {seat}: {format_cards(hand) or '-'}")
+            lines.append(f"seat {seat}: {format_cards(by_strength(hand, self.trump)) or '-'}")
         if self.phantom:
             lines.append(f"phantom: {format_cards(self.phantom)}")
         lines.append(f"kitty: {format_cards(self.kitty) or '-'}")

@@ -11,6 +11,7 @@ from __future__ import annotations
 import attrs
 
 from cardtable.cards import Card, Suit, format_cards
+from cardtable.king_cut_throat.cards import by_strength
 from cardtable.king_cut_throat.moves import Play
 from cardtable.king_cut_throat.state import (
     Event,
@@ -96,7 +97,7 @@ class View:
             lines.append("trick: " + ", ".join(f"seat {p.player} {p.card}" for p in self.trick))
         lines.extend(f"  {event}" for event in self.events)
         if self.player is not None:
-            lines.append(f"your hand: {format_cards(self.hand) or '-'}")
+            lines.append(f"your hand: {format_cards(by_strength(self.hand, self.trump)) or '-'}")
             if self.discards:
                 lines.append(f"your discards: {format_cards(self.discards)}")
         waiting = ", ".join(f"seat {seat}" for seat in self.to_act) or "nobody"
