@@ -170,3 +170,21 @@ class KingCutThroatGames(RuleBasedStateMachine):
 # Inherits the loaded profile (ci or soak); 80 steps reach the end of most games.
 KingCutThroatGames.TestCase.settings = settings(stateful_step_count=80)
 test_random_legal_games = KingCutThroatGames.TestCase
+
+
+def test_kc19_every_card_is_in_exactly_one_place_in_every_phase() -> None:
+    phases: set[str] = set()
+    starts = [showdown_start(Rules(mediator_chooses_leader=True)), new_game(seed=8),
+              new_game(Rules(players=2), seed=8)]
+    for state in starts:
+        for step in range(400):
+            phases.add(state.phase)
+            assert Counter(cards_in_places(state)) == Counter(full_deck()), state.phase
+            moves = legal_moves(state)
+            if not moves:
+                break
+            # Passing (the last move offered while naming) now and then reaches round two.
+            pick = -1 if step % 4 == 0 else step * 5
+            state = apply_move(state, moves[pick % len(moves)])
+    assert phases >= {"discard", "order-up", "name-trump", "kitty-discard", "play",
+                      "showdown-discard", "showdown-lead", "showdown-play"}
