@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from types import MappingProxyType
 
+from cardtable import king_cut_throat
 from cardtable import kings_mercy
 from cardtable import open_mercy
 from cardtable import witch_of_the_woods
@@ -23,6 +24,7 @@ GAMES: Mapping[str, Game] = MappingProxyType(
         kings_mercy.NAME: kings_mercy,
         open_mercy.NAME: open_mercy,
         witch_of_the_woods.NAME: witch_of_the_woods,
+        king_cut_throat.NAME: king_cut_throat,
     }
 )
 
