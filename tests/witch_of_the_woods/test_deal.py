@@ -119,14 +119,12 @@ def test_ww2_helper_stacks_the_deal_as_the_engine_deals_it() -> None:
 
 
 def test_ww2_c1_the_deal_passes_clockwise_each_hand() -> None:
-    state = new_game(Rules(players=3), seed=5)
-    dealers = [state.dealer]
-    while len(dealers) < 5 and legal_moves(state):
-        number = state.hand_number
-        while state.hand_number == number and legal_moves(state):
-            state = apply_move(state, legal_moves(state)[0])
-        dealers.append(state.dealer)
-    assert dealers == [0, 1, 2, 0, 1]
+    state = new_game(Rules(players=3, hands_to_win=9, max_hands=5), seed=5)
+    dealers = {state.hand_number: state.dealer}
+    while legal_moves(state):
+        state = apply_move(state, legal_moves(state)[0])
+        dealers.setdefault(state.hand_number, state.dealer)
+    assert dealers == {1: 0, 2: 1, 3: 2, 4: 0, 5: 1}
 
 
 def test_c1_the_players_left_is_the_next_seat_clockwise() -> None:

@@ -9,7 +9,7 @@ from collections.abc import Sequence
 from cardtable.cards import Card
 from cardtable.chance import Chance
 from cardtable.game import MoveLog, Origin, check_deck
-from cardtable.witch_of_the_woods.deck import BY_INDEX, full_deck
+from cardtable.witch_of_the_woods.deck import BY_INDEX, full_deck, take_at_random
 from cardtable.witch_of_the_woods.options import Rules
 from cardtable.witch_of_the_woods.state import HandRecord, State
 
@@ -103,14 +103,19 @@ def deal_hand(
     else:
         taking_part = (True,) * players
         put_in = (0,) * players
-    if deck is None:
-        deck, chance = chance.shuffled(full_deck())
     order = seats_from_left(dealer, players, taking_part)
     dealt = len(order)
-    hands = [(deck[i], deck[i + dealt], deck[i + 2 * dealt]) for i in range(dealt)]
+    if deck is None:
+        # Only the dealt cards need an order: they are taken at random, and the rest of
+        # the deck stays unordered until a tie-break draws from it (at random too).
+        pool = list(full_deck())
+        taken, chance = take_at_random(pool, 4 * dealt, chance)
+        rest = tuple(pool)
+    else:
+        taken, rest = list(deck[: 4 * dealt]), deck[4 * dealt :]
     by_seat: list[tuple[Card, ...]] = [()] * players
-    for seat, hand in zip(order, hands, strict=True):
-        by_seat[seat] = tuple(sorted(hand, key=BY_INDEX))
+    for i, seat in enumerate(order):
+        by_seat[seat] = tuple(sorted(taken[i : 3 * dealt : dealt], key=BY_INDEX))
     return State(
         origin=origin,
         log=log,
@@ -124,8 +129,8 @@ def deal_hand(
         folded=(False,) * players,
         hands=tuple(by_seat),
         drawn=(),
-        camp=tuple(sorted(deck[3 * dealt : 4 * dealt], key=BY_INDEX)),
-        deck=tuple(deck[4 * dealt :]),
+        camp=tuple(sorted(taken[3 * dealt :], key=BY_INDEX)),
+        deck=rest,
         table=(),
         units=units,
         pot=pot,
@@ -139,9 +144,22 @@ def deal_hand(
     )
 
 
+def deck_in_order(state: State) -> bool:
+    """Whether ``state.deck`` is a known order, top first: only the first hand of a game
+    started from a given deck. Otherwise the deck is unordered and a card taken "off the
+    top" is drawn at random from it, as from a shuffled deck."""
+    return state.hand_number == 1 and state.origin.deck is not None
+
+
 def end_hand(
     state: State,
     *,
+    log: MoveLog,
+    hands: tuple[tuple[Card, ...], ...],
+    folded: tuple[bool, ...],
+    put_in: tuple[int, ...],
+    swapped: tuple[int | None, ...],
+    returned: tuple[tuple[Card, ...], ...],
     chance: Chance,
     camp: tuple[Card, ...],
     deck: tuple[Card, ...],
@@ -153,6 +171,9 @@ def end_hand(
 ) -> State:
     """After a hand is settled: the game ends (WW8) or the next hand is dealt (C7).
 
+    ``state`` is the table before the move that ended the hand; the keywords are what
+    that move changed (the final state of a finished game keeps the last hand's cards).
+
     The game ends when a player has won ``hands_to_win`` hands, after
     ``max_hands`` hands, or, with betting, when fewer than two players can pay
     the buy-in. The deal passes clockwise to the next seat still in the game.
@@ -160,14 +181,16 @@ def end_hand(
     rules: Rules = state.origin.rules
     players = rules.players
     betting = rules.betting
-    can_pay = tuple(stack >= rules.buy_in for stack in units) if betting else (True,) * players
-    reached = tuple(seat for seat in range(players) if hands_won[seat] >= rules.hands_to_win)
+    can_pay = tuple(stack >= rules.buy_in for stack in units) if betting else state.taking_part
+    reached: tuple[int, ...] = ()
+    if max(hands_won) >= rules.hands_to_win:
+        reached = tuple(seat for seat in range(players) if hands_won[seat] >= rules.hands_to_win)
     last = rules.max_hands is not None and state.hand_number >= rules.max_hands
     if not reached and not last and sum(can_pay) >= 2:
-        dealer = next(seat for seat in seats_from_left(state.dealer, players, can_pay))
+        dealer = seats_from_left(state.dealer, players, can_pay)[0]
         return deal_hand(
             state.origin,
-            state.log,
+            log,
             chance,
             hand_number=state.hand_number + 1,
             dealer=dealer,
@@ -187,7 +210,7 @@ def end_hand(
         pot = 0
     return State(
         origin=state.origin,
-        log=state.log,
+        log=log,
         chance=chance,
         hand_number=state.hand_number,
         dealer=state.dealer,
@@ -195,18 +218,18 @@ def end_hand(
         queue=(),
         adder=None,
         taking_part=state.taking_part,
-        folded=state.folded,
-        hands=state.hands,
+        folded=folded,
+        hands=hands,
         drawn=(),
         camp=camp,
         deck=deck,
         table=table,
         units=units,
         pot=pot,
-        put_in=state.put_in,
+        put_in=put_in,
         to_match=state.to_match,
-        swapped=state.swapped,
-        returned=state.returned,
+        swapped=swapped,
+        returned=returned,
         hands_won=hands_won,
         last_hand=record,
         winners=winners,

@@ -103,8 +103,9 @@ def apply_move(state: State, move: Move) -> State:
     if entry is None:
         raise IllegalMove(f"{move!r} is not a move of Witch of the Woods")
     phases, handler, verb = entry
-    rules: Rules = state.origin.rules
-    seat = seat_check(rules.players, move)
+    seat = move.player
+    if type(seat) is not int or not 0 <= seat < len(state.hands):
+        seat_check(len(state.hands), move)  # says what is wrong with the seat
     if not state.queue:
         raise IllegalMove(f"seat {seat} cannot {verb}: the game is over")
     if seat != state.queue[0]:

@@ -19,9 +19,13 @@ add its value. If still tied, the table's ``tie_convention`` decides:
 
 from __future__ import annotations
 
+import functools
+
 from cardtable.cards import Card
-from cardtable.witch_of_the_woods.deal import end_hand, still_in
-from cardtable.witch_of_the_woods.deck import WITCH
+from cardtable.chance import Chance
+from cardtable.game import MoveLog
+from cardtable.witch_of_the_woods.deal import deck_in_order, end_hand, still_in
+from cardtable.witch_of_the_woods.deck import WITCH, take_at_random
 from cardtable.witch_of_the_woods.options import Rules
 from cardtable.witch_of_the_woods.scoring import VALUES, Score, breakdown_sorted
 from cardtable.witch_of_the_woods.state import HandRecord, State, replaced
@@ -32,76 +36,56 @@ def _leaders(seats: list[int], totals: list[int]) -> list[int]:
     return [seat for seat in seats if totals[seat] == best]
 
 
-def reveal(state: State, *, witch: int | None, witch_target: int | None) -> State:
+@functools.cache
+def _nobody(players: int) -> tuple[None, ...]:
+    return (None,) * players
+
+
+def reveal(
+    state: State,
+    *,
+    log: MoveLog,
+    chance: Chance,
+    hands: tuple[tuple[Card, ...], ...],
+    camp: tuple[Card, ...],
+    swapped: tuple[int | None, ...],
+    returned: tuple[tuple[Card, ...], ...],
+    witch: int | None,
+    witch_target: int | None,
+) -> State:
     """Reveal, break ties, settle the pot and the hand, then end the game or deal on.
 
-    ``state`` is the table just after the last swap or the Fate of Play trade;
-    ``witch`` and ``witch_target`` name the Fate of Play's two seats, if any.
+    ``state`` is the table before the move that ended the swaps or the Fate of
+    Play; the keywords are what that move changed. ``witch`` and ``witch_target``
+    name the Fate of Play's two seats, if any.
     """
     rules: Rules = state.origin.rules
-    players = len(state.hands)
+    players = len(hands)
     order = still_in(state.dealer, state.taking_part, state.folded)
     scores: list[Score | None] = [None] * players
-    totals = [0] * players
+    totals: list[int] = [0] * players
+    best = -1
     for seat in order:
-        score = breakdown_sorted(state.hands[seat])
+        score = breakdown_sorted(hands[seat])
         scores[seat] = score
-        totals[seat] = score.total
-    tied = _leaders(list(order), totals)
-    went_to_tie = tuple(tied) if len(tied) > 1 else ()
-    chance = state.chance
-    camp = list(state.camp)
+        total = totals[seat] = score.total
+        if total > best:
+            best = total
+    tied = [seat for seat in order if totals[seat] == best]
     deck = state.deck
-    top = 0
-    table: list[Card] = []
-    camp_draws: list[Card | None] = [None] * players
-    deck_rounds: list[tuple[Card | None, ...]] = []
+    table: tuple[Card, ...] = ()
+    camp_draws: tuple[Card | None, ...] = _nobody(players)
+    deck_rounds: tuple[tuple[Card | None, ...], ...] = ()
     void_round = False
+    went_to_tie: tuple[int, ...] = ()
     decided_by = "score"
     if len(tied) > 1:
-        witch_seat = next((seat for seat in order if WITCH in state.hands[seat]), None)
-        for seat in tied:
-            if camp:
-                index, chance = chance.below(len(camp))
-                card = camp.pop(index)
-            else:
-                card = deck[top]
-                top += 1
-            camp_draws[seat] = card
-            table.append(card)
-            totals[seat] += VALUES[card]
-            if card is WITCH:
-                witch_seat = seat
-        tied = _leaders(tied, totals)
-        decided_by = "camp"
-        convention = rules.tie_convention
-        while len(tied) > 1:
-            if convention == "B" and witch_seat in tied:
-                tied = [witch_seat]
-                decided_by = "witch"
-                break
-            if convention == "C":
-                decided_by = "draw"
-                break
-            if len(deck) - top < len(tied):
-                void_round = True
-                decided_by = "draw"
-                break
-            taken: list[Card | None] = [None] * players
-            for seat in tied:
-                card = deck[top]
-                top += 1
-                taken[seat] = card
-                table.append(card)
-                totals[seat] += VALUES[card]
-                if card is WITCH:
-                    witch_seat = seat
-            deck_rounds.append(tuple(taken))
-            tied = _leaders(tied, totals)
-            decided_by = "deck"
-    units = list(state.units)
+        went_to_tie = tuple(tied)
+        tie = _break_tie(state, rules, order, tied, totals, hands, camp, chance)
+        tied, chance, camp, deck, table, camp_draws, deck_rounds, void_round, decided_by = tie
     pot = state.pot
     hands_won = state.hands_won
+    units = state.units
     shares: tuple[int, ...] | None = None
     carried: int | None = None
     if decided_by == "draw":
@@ -109,8 +93,10 @@ def reveal(state: State, *, witch: int | None, witch_target: int | None) -> Stat
         drawn_between = tuple(tied)
         if rules.betting:
             share = pot // len(tied)
+            stacks = list(units)
             for seat in tied:
-                units[seat] += share
+                stacks[seat] += share
+            units = tuple(stacks)
             shares = tuple(share if seat in tied else 0 for seat in range(players))
             pot -= share * len(tied)
             carried = pot
@@ -120,24 +106,23 @@ def reveal(state: State, *, witch: int | None, witch_target: int | None) -> Stat
         drawn_between = ()
         hands_won = replaced(hands_won, winner, hands_won[winner] + 1)
         if rules.betting:
-            units[winner] += pot
-            shares = tuple(pot if seat == winner else 0 for seat in range(players))
+            units = replaced(units, winner, units[winner] + pot)
+            shares = replaced((0,) * players, winner, pot)
             pot = 0
             carried = 0
-    shown = set(order)
     record = HandRecord(
         number=state.hand_number,
         dealer=state.dealer,
         folded=state.folded,
-        swapped=state.swapped,
+        swapped=swapped,
         witch=witch,
         witch_target=witch_target,
         scores=tuple(scores),
         tied=went_to_tie,
-        camp_draws=tuple(camp_draws),
-        deck_rounds=tuple(deck_rounds),
+        camp_draws=camp_draws,
+        deck_rounds=deck_rounds,
         void_round=void_round,
-        totals=tuple(totals[seat] if seat in shown else None for seat in range(players)),
+        totals=tuple(totals[seat] if score is not None else None for seat, score in enumerate(scores)),
         decided_by=decided_by,
         winners=winners,
         drawn_between=drawn_between,
@@ -146,12 +131,113 @@ def reveal(state: State, *, witch: int | None, witch_target: int | None) -> Stat
     )
     return end_hand(
         state,
+        log=log,
+        hands=hands,
+        folded=state.folded,
+        put_in=state.put_in,
+        swapped=swapped,
+        returned=returned,
         chance=chance,
-        camp=tuple(camp),
-        deck=deck[top:],
-        table=tuple(table),
-        units=tuple(units),
+        camp=camp,
+        deck=deck,
+        table=table,
+        units=units,
         pot=pot,
         hands_won=hands_won,
         record=record,
+    )
+
+
+_Tie = tuple[
+    list[int],
+    Chance,
+    tuple[Card, ...],
+    tuple[Card, ...],
+    tuple[Card, ...],
+    tuple[Card | None, ...],
+    tuple[tuple[Card | None, ...], ...],
+    bool,
+    str,
+]
+
+
+def _break_tie(
+    state: State,
+    rules: Rules,
+    order: tuple[int, ...],
+    tied: list[int],
+    totals: list[int],
+    hands: tuple[tuple[Card, ...], ...],
+    camp_now: tuple[Card, ...],
+    chance: Chance,
+) -> _Tie:
+    """The Camp draw, then the table's convention (WW7). ``totals`` gains the cards drawn.
+
+    Returns who is still ahead (one winner, or the players of a drawn hand), the
+    stream, the Camp, the deck and the tie-break cards after, and how it was decided.
+    """
+    players = len(hands)
+    camp = list(camp_now)
+    deck = list(state.deck)
+    in_order = deck_in_order(state)
+    table: list[Card] = []
+    camp_draws: list[Card | None] = [None] * players
+    deck_rounds: list[tuple[Card | None, ...]] = []
+    void_round = False
+
+    def off_the_deck() -> Card:
+        nonlocal chance
+        if in_order:
+            return deck.pop(0)
+        taken, chance = take_at_random(deck, 1, chance)
+        return taken[0]
+
+    witch_seat = next((seat for seat in order if WITCH in hands[seat]), None)
+    for seat in tied:
+        if camp:
+            index, chance = chance.below(len(camp))
+            card = camp.pop(index)
+        else:
+            card = off_the_deck()
+        camp_draws[seat] = card
+        table.append(card)
+        totals[seat] += VALUES[card]
+        if card is WITCH:
+            witch_seat = seat
+    tied = _leaders(tied, totals)
+    decided_by = "camp"
+    convention = rules.tie_convention
+    while len(tied) > 1:
+        if convention == "B" and witch_seat in tied:
+            tied = [witch_seat]
+            decided_by = "witch"
+            break
+        if convention == "C":
+            decided_by = "draw"
+            break
+        if len(deck) < len(tied):
+            void_round = True
+            decided_by = "draw"
+            break
+        taken: list[Card | None] = [None] * players
+        for seat in tied:
+            card = off_the_deck()
+            taken[seat] = card
+            table.append(card)
+            totals[seat] += VALUES[card]
+            if card is WITCH:
+                witch_seat = seat
+        deck_rounds.append(tuple(taken))
+        tied = _leaders(tied, totals)
+        decided_by = "deck"
+    return (
+        tied,
+        chance,
+        tuple(camp),
+        tuple(deck),
+        tuple(table),
+        tuple(camp_draws),
+        tuple(deck_rounds),
+        void_round,
+        decided_by,
     )

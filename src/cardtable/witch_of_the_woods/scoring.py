@@ -41,6 +41,11 @@ VALUES: dict[Card, int] = {
 }
 
 
+_VALUE_AT = [0] * (max(card.index for card in VALUES) + 1)
+for _card, _value in VALUES.items():
+    _VALUE_AT[_card.index] = _value
+
+
 def card_value(card: Card) -> int:
     """A card's value in the Hand Score (and in tie-break draws, WW7).
 
@@ -138,7 +143,7 @@ def hand_score(cards: Iterable[Card]) -> int:
 @functools.cache
 def breakdown_sorted(hand: tuple[Card, ...]) -> Score:
     """The breakdown of a valid hand already in canonical order (cached: ~48,000 hands at most)."""
-    values = tuple(VALUES[card] for card in hand)
+    values = tuple([_VALUE_AT[card.index] for card in hand])
     # Jokers sort last, so a Witch holder's four cards are three bonus cards and the Witch,
     # and in a three-card hand any joker is the third card (both jokers: the second too).
     first, second, third = hand[:3]

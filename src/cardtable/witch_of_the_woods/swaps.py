@@ -14,13 +14,18 @@ so shows four cards at the reveal.
 from __future__ import annotations
 
 import functools
-import itertools
 
 from cardtable.cards import Card
 from cardtable.chance import Chance
 from cardtable.game import IllegalMove, MoveLog
 from cardtable.witch_of_the_woods.deal import still_in
-from cardtable.witch_of_the_woods.deck import BY_INDEX, WITCH, card_name, faerunian_name
+from cardtable.witch_of_the_woods.deck import (
+    BY_INDEX,
+    WITCH,
+    card_name,
+    faerunian_name,
+    take_at_random,
+)
 from cardtable.witch_of_the_woods.moves import (
     DrawFromCamp,
     Move,
@@ -49,9 +54,21 @@ def return_moves(state: State, seat: int) -> tuple[Move, ...]:
     return _return_choices(seat, state.hands[seat], len(state.drawn))
 
 
-@functools.cache
 def _return_choices(seat: int, held: tuple[Card, ...], count: int) -> tuple[Move, ...]:
-    return tuple(ReturnToCamp(seat, cards) for cards in itertools.combinations(held, count))
+    first, second, third = held
+    if count == 1:
+        pairs: tuple[tuple[Card, ...], ...] = ((first,), (second,), (third,))
+    elif count == 2:
+        pairs = ((first, second), (first, third), (second, third))
+    else:
+        pairs = (held,)
+    return tuple([_return_move(seat, cards) for cards in pairs])
+
+
+@functools.cache
+def _return_move(seat: int, cards: tuple[Card, ...]) -> Move:
+    # Hands recur rarely but the few cards put back often do: one object per (seat, cards).
+    return ReturnToCamp(seat, cards)
 
 
 def trade_moves(state: State, seat: int) -> tuple[Move, ...]:
@@ -90,11 +107,7 @@ def apply_draw(state: State, move: Move, seat: int) -> State:
             f"seat {seat} cannot draw {count!r} cards: a swap is 1 to {most} cards from the Camp"
         )
     camp = list(state.camp)
-    chance = state.chance
-    drawn = []
-    for _ in range(count):
-        index, chance = chance.below(len(camp))
-        drawn.append(camp.pop(index))
+    drawn, chance = take_at_random(camp, count, state.chance)
     return State(
         origin=state.origin,
         log=state.log.append(move),
@@ -126,25 +139,16 @@ def apply_draw(state: State, move: Move, seat: int) -> State:
 def apply_return(state: State, move: Move, seat: int) -> State:
     cards = move.cards  # type: ignore[union-attr]
     held = state.hands[seat]
-    count = len(state.drawn)
-    if (
-        not isinstance(cards, tuple)
-        or not all(isinstance(card, Card) for card in cards)
-        or len(cards) != count
-        or len(set(cards)) != count
-    ):
-        raise IllegalMove(
-            f"seat {seat} must put back exactly {count} different cards of their own, not {cards!r}"
-        )
+    drawn = state.drawn
+    if type(cards) is not tuple or len(cards) != len(drawn):
+        raise _refuse_return(state, cards, seat)
+    previous = None
     for card in cards:
-        if card in state.drawn:
-            raise IllegalMove(
-                f"seat {seat} cannot put back {faerunian_name(card)}: it was just drawn "
-                "from the Camp (a swap, not a free look)"
-            )
-        if card not in held:
-            raise IllegalMove(f"seat {seat} does not hold {card_name(card)}")
-    hand = tuple(sorted([card for card in held if card not in cards] + list(state.drawn), key=BY_INDEX))
+        # Cards in a ReturnToCamp are sorted, so a repeated card would follow itself.
+        if type(card) is not Card or card not in held or card is previous:
+            raise _refuse_return(state, cards, seat)
+        previous = card
+    hand = tuple(sorted([card for card in held if card not in cards] + list(drawn), key=BY_INDEX))
     return _next_swapper(
         state,
         state.log.append(move),
@@ -154,6 +158,28 @@ def apply_return(state: State, move: Move, seat: int) -> State:
         state.swapped,
         replaced(state.returned, seat, cards),
     )
+
+
+def _refuse_return(state: State, cards: object, seat: int) -> IllegalMove:
+    """Why ``cards`` cannot be put back, in table terms."""
+    count = len(state.drawn)
+    if (
+        not isinstance(cards, tuple)
+        or not all(isinstance(card, Card) for card in cards)
+        or len(cards) != count
+        or len(set(cards)) != count
+    ):
+        return IllegalMove(
+            f"seat {seat} must put back exactly {count} different cards of their own, not {cards!r}"
+        )
+    for card in cards:
+        if card in state.drawn:
+            return IllegalMove(
+                f"seat {seat} cannot put back {faerunian_name(card)}: it was just drawn "
+                "from the Camp (a swap, not a free look)"
+            )
+    missing = next(card for card in cards if card not in state.hands[seat])
+    return IllegalMove(f"seat {seat} does not hold {card_name(missing)}")
 
 
 def _next_swapper(
@@ -176,7 +202,19 @@ def _next_swapper(
             camp = camp[:index] + camp[index + 1 :]
             phase = "fate"
             queue = (holder,)
-    after = State(
+    if not queue:
+        return reveal(
+            state,
+            log=log,
+            chance=chance,
+            hands=hands,
+            camp=camp,
+            swapped=swapped,
+            returned=returned,
+            witch=None,
+            witch_target=None,
+        )
+    return State(
         origin=state.origin,
         log=log,
         chance=chance,
@@ -202,7 +240,6 @@ def _next_swapper(
         last_hand=state.last_hand,
         winners=(),
     )
-    return after if queue else reveal(after, witch=None, witch_target=None)
 
 
 def apply_trade(state: State, move: Move, seat: int) -> State:
@@ -225,30 +262,14 @@ def apply_trade(state: State, move: Move, seat: int) -> State:
     hands = replaced(state.hands, seat, tuple(sorted([*kept, taken], key=BY_INDEX)))
     left = [card for card in other if card is not taken]
     hands = replaced(hands, target, tuple(sorted([*left, give], key=BY_INDEX)))
-    after = State(
-        origin=state.origin,
+    return reveal(
+        state,
         log=state.log.append(move),
         chance=chance,
-        hand_number=state.hand_number,
-        dealer=state.dealer,
-        phase="fate",
-        queue=(),
-        adder=state.adder,
-        taking_part=state.taking_part,
-        folded=state.folded,
         hands=hands,
-        drawn=(),
         camp=state.camp,
-        deck=state.deck,
-        table=(),
-        units=state.units,
-        pot=state.pot,
-        put_in=state.put_in,
-        to_match=state.to_match,
         swapped=state.swapped,
         returned=state.returned,
-        hands_won=state.hands_won,
-        last_hand=state.last_hand,
-        winners=(),
+        witch=seat,
+        witch_target=target,
     )
-    return reveal(after, witch=seat, witch_target=target)
