@@ -41,9 +41,15 @@ VALUES: dict[Card, int] = {
 }
 
 
+# Per-card facts by card index, for the scorer's inner loop (list indexing is cheaper
+# than the cards' hashing and properties).
 _VALUE_AT = [0] * (max(card.index for card in VALUES) + 1)
+_RANK_AT = [0] * len(_VALUE_AT)
+_RED_AT = [False] * len(_VALUE_AT)
 for _card, _value in VALUES.items():
     _VALUE_AT[_card.index] = _value
+    _RANK_AT[_card.index] = int(_card.rank)
+    _RED_AT[_card.index] = _card.is_red
 
 
 def card_value(card: Card) -> int:
@@ -149,18 +155,18 @@ def breakdown_sorted(hand: tuple[Card, ...]) -> Score:
     first, second, third = hand[:3]
     color = suit = run = pair = trips = 0
     if third.suit is not None:
-        if first.is_red is second.is_red is third.is_red:
+        if _RED_AT[first.index] is _RED_AT[second.index] is _RED_AT[third.index]:
             color = COLOR_BONUS
             if first.suit is second.suit is third.suit:
                 suit = SUIT_BONUS
-        low, middle, high = sorted((first.rank, second.rank, third.rank))
+        low, middle, high = sorted((_RANK_AT[first.index], _RANK_AT[second.index], _RANK_AT[third.index]))
         if low + 1 == middle and middle + 1 == high:
             run = RUN_BONUS
         elif low == high:
             trips = THREE_OF_A_KIND_BONUS
         elif low == middle or middle == high:
             pair = PAIR_BONUS
-    elif second.suit is not None and first.rank is second.rank:
+    elif second.suit is not None and first.rank is second.rank:  # a pair beside a joker
         pair = PAIR_BONUS
     total = sum(values) + color + suit + run + pair + trips
     return Score(hand, values, color, suit, run, pair, trips, total)

@@ -14,6 +14,7 @@ so shows four cards at the reveal.
 from __future__ import annotations
 
 import functools
+import itertools
 
 from cardtable.cards import Card
 from cardtable.chance import Chance
@@ -24,7 +25,6 @@ from cardtable.witch_of_the_woods.deck import (
     WITCH,
     card_name,
     faerunian_name,
-    take_at_random,
 )
 from cardtable.witch_of_the_woods.moves import (
     DrawFromCamp,
@@ -62,13 +62,16 @@ def _return_choices(seat: int, held: tuple[Card, ...], count: int) -> tuple[Move
         pairs = ((first, second), (first, third), (second, third))
     else:
         pairs = (held,)
-    return tuple([_return_move(seat, cards) for cards in pairs])
+    return tuple([_sorted_return(seat, cards) for cards in pairs])
 
 
-@functools.cache
-def _return_move(seat: int, cards: tuple[Card, ...]) -> Move:
-    # Hands recur rarely but the few cards put back often do: one object per (seat, cards).
-    return ReturnToCamp(seat, cards)
+def _sorted_return(seat: int, cards: tuple[Card, ...]) -> ReturnToCamp:
+    """A ``ReturnToCamp`` of cards already in canonical order (subsets of a sorted hand),
+    built without re-sorting them: this runs for every return the game offers."""
+    move: ReturnToCamp = object.__new__(ReturnToCamp)
+    object.__setattr__(move, "player", seat)
+    object.__setattr__(move, "cards", cards)
+    return move
 
 
 def trade_moves(state: State, seat: int) -> tuple[Move, ...]:
@@ -99,6 +102,15 @@ def apply_stand_pat(state: State, move: Move, seat: int) -> State:
     )
 
 
+@functools.cache
+def _subsets(size: int, count: int) -> tuple[tuple[tuple[int, ...], tuple[int, ...]], ...]:
+    """Every way to take ``count`` of ``size`` places: (taken, left), each in order."""
+    return tuple(
+        (taken, tuple(index for index in range(size) if index not in taken))
+        for taken in itertools.combinations(range(size), count)
+    )
+
+
 def apply_draw(state: State, move: Move, seat: int) -> State:
     count = move.count  # type: ignore[union-attr]
     most = min(MAX_SWAP, len(state.camp))
@@ -106,8 +118,12 @@ def apply_draw(state: State, move: Move, seat: int) -> State:
         raise IllegalMove(
             f"seat {seat} cannot draw {count!r} cards: a swap is 1 to {most} cards from the Camp"
         )
-    camp = list(state.camp)
-    drawn, chance = take_at_random(camp, count, state.chance)
+    camp = state.camp
+    # A blind draw of k cards is a uniformly random k-card subset of the Camp; the Camp is
+    # sorted, so both the drawn cards and those left stay in canonical order.
+    subsets = _subsets(len(camp), count)
+    code, chance = state.chance.below(len(subsets))
+    picked, kept = subsets[code]
     return State(
         origin=state.origin,
         log=state.log.append(move),
@@ -120,8 +136,8 @@ def apply_draw(state: State, move: Move, seat: int) -> State:
         taking_part=state.taking_part,
         folded=state.folded,
         hands=state.hands,
-        drawn=tuple(sorted(drawn, key=BY_INDEX)),
-        camp=tuple(camp),
+        drawn=tuple([camp[index] for index in picked]),
+        camp=tuple([camp[index] for index in kept]),
         deck=state.deck,
         table=(),
         units=state.units,
