@@ -120,8 +120,10 @@ class State:
     Seat-indexed tuples have one entry per seat. ``queue`` lists the seats still
     to act in the current phase, the first acting now. ``hands`` are sorted;
     ``drawn`` holds the cards the seat to act has just drawn from the Camp and
-    must keep. The Camp is kept sorted (it is face down and mixed); ``deck`` is
-    in order, index 0 on top. ``table`` holds the tie-break cards of the last
+    must keep. The Camp is kept sorted (it is face down and mixed). ``deck`` is in
+    order, index 0 on top, in the first hand of a game started from a given deck;
+    otherwise it is sorted and a card taken from it is drawn at random (see
+    ``deal.deck_in_order``). ``table`` holds the tie-break cards of the last
     hand once the game is over. Without betting, ``units`` are all 0 and unused.
     """
 
@@ -181,7 +183,11 @@ class State:
                 cards += f" + drawn {faerunian_names(self.drawn)}"
             lines.append(f"  seat {seat}: {cards} ({'; '.join(facts)})")
         lines.append(f"Camp ({len(self.camp)}): {faerunian_names(self.camp)}")
-        lines.append(f"deck ({len(self.deck)}), top first: {faerunian_names(self.deck)}")
+        if self.hand_number == 1 and self.origin.deck is not None:
+            lines.append(f"deck ({len(self.deck)}), top first: {faerunian_names(self.deck)}")
+        else:
+            # Only a given first deck has an order; otherwise a card is drawn from it at random.
+            lines.append(f"deck ({len(self.deck)}, unordered): {faerunian_names(self.deck)}")
         if self.table:
             lines.append(f"tie-break cards: {faerunian_names(self.table)}")
         if self.winners:

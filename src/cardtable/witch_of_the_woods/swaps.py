@@ -57,12 +57,12 @@ def return_moves(state: State, seat: int) -> tuple[Move, ...]:
 def _return_choices(seat: int, held: tuple[Card, ...], count: int) -> tuple[Move, ...]:
     first, second, third = held
     if count == 1:
-        pairs: tuple[tuple[Card, ...], ...] = ((first,), (second,), (third,))
+        choices: tuple[tuple[Card, ...], ...] = ((first,), (second,), (third,))
     elif count == 2:
-        pairs = ((first, second), (first, third), (second, third))
+        choices = ((first, second), (first, third), (second, third))
     else:
-        pairs = (held,)
-    return tuple([_sorted_return(seat, cards) for cards in pairs])
+        choices = (held,)
+    return tuple([_sorted_return(seat, cards) for cards in choices])
 
 
 def _sorted_return(seat: int, cards: tuple[Card, ...]) -> ReturnToCamp:
