@@ -98,6 +98,11 @@ __all__ = [
     "view",
 ]
 
+_CLOCKWISE_FROM_LEFT = {
+    (players, dealer): tuple((dealer + 1 + i) % players for i in range(players))
+    for players in (2, 3)
+    for dealer in range(players)
+}
 _TURN_PHASES = frozenset((ORDER_UP, NAME_TRUMP, KITTY_DISCARD, PLAY, SHOWDOWN_LEAD, SHOWDOWN_PLAY))
 
 
@@ -116,13 +121,12 @@ def to_act(state: State) -> tuple[int, ...]:
         size = SHOWDOWN_DEALT
     else:
         return ()
-    players = len(state.hands)
-    start = state.dealer + 1
     hands = state.hands
+    mediator = state.mediator
     return tuple(
         seat
-        for seat in ((start + i) % players for i in range(players))
-        if len(hands[seat]) == size and seat != state.mediator
+        for seat in _CLOCKWISE_FROM_LEFT[len(hands), state.dealer]
+        if len(hands[seat]) == size and seat != mediator
     )
 
 
@@ -184,7 +188,9 @@ def apply_move(state: State, move: Move) -> State:
         raise IllegalMove(f"{move!r} is not a King Cut-Throat move")
     if state.phase == OVER:
         raise IllegalMove("the game is over")
-    player = seat_check(len(state.scores), move)
+    player = move.player
+    if type(player) is not int or not 0 <= player < len(state.scores):
+        player = seat_check(len(state.scores), move)  # refuses, saying why
     return handler(state, move, player)
 
 

@@ -120,7 +120,7 @@ MOVES: tuple[type, ...] = (Discard, OrderUp, Pass, NameTrump, Play, ChooseLeader
 
 # Moves are built once and handed out again: legal_moves offers up to 360
 # discards at a time, and building each anew would dominate a random game.
-_DISCARDS: tuple[dict[int, Discard], ...] = ({}, {}, {})
+_DISCARDS: tuple[dict[tuple[int, ...], Discard], ...] = ({}, {}, {})
 _DISCARD_LISTS: dict[tuple[int, tuple[Card, ...], int], tuple[Discard, ...]] = {}
 ORDER_UPS = tuple(OrderUp(seat) for seat in range(3))
 PASSES = tuple(Pass(seat) for seat in range(3))
@@ -133,7 +133,7 @@ PLAYS: tuple[dict[int, Play], ...] = tuple(
 """Every play, by seat and ``Card.index``."""
 
 
-def _fill(player: int, table: dict[int, Discard]) -> None:
+def _fill(player: int, table: dict[tuple[int, ...], Discard]) -> None:
     """Every discard of one, two or three cards a seat could make, built once."""
     new, set_field = object.__new__, object.__setattr__
     for count in (1, 2, 3):
@@ -142,7 +142,7 @@ def _fill(player: int, table: dict[int, Discard]) -> None:
             move = new(Discard)
             set_field(move, "player", player)
             set_field(move, "cards", cards)
-            table[sum(1 << card.index for card in cards)] = move
+            table[tuple(card.index for card in cards)] = move
 
 
 def discard_moves(player: int, hand: tuple[Card, ...], count: int) -> tuple[Discard, ...]:
@@ -152,12 +152,12 @@ def discard_moves(player: int, hand: tuple[Card, ...], count: int) -> tuple[Disc
     if moves is None:
         if len(_DISCARD_LISTS) > 2048:
             _DISCARD_LISTS.clear()
-        # Each seat's discards are kept by the bit mask of their cards, so the
-        # whole list comes out of C-level loops once they have all been met.
+        # Each seat's discards are kept by the indices of their cards (tuples of
+        # ints hash in C), so the whole list comes out of C-level loops.
         table = _DISCARDS[player]
         if not table:
             _fill(player, table)
-        bits = [1 << card.index for card in hand]
-        moves = tuple(map(table.__getitem__, map(sum, combinations(bits, count))))
+        indices = [card.index for card in hand]
+        moves = tuple(map(table.__getitem__, combinations(indices, count)))
         _DISCARD_LISTS[key] = moves
     return moves

@@ -10,6 +10,7 @@ from cardtable.cards import JOKER, Card, Suit, format_cards
 from cardtable.game import IllegalMove
 from cardtable.king_cut_throat.moves import ChooseLeader, Discard, NameTrump, OrderUp, Pass
 from cardtable.king_cut_throat.state import (
+    BY_INDEX,
     DISCARD,
     KITTY_DISCARD,
     NAME_TRUMP,
@@ -61,21 +62,22 @@ def _seats(seats: list[int]) -> str:
     return "seats " + ", ".join(map(str, seats))
 
 
-def _checked_cards(
-    move: Discard, hand: tuple[Card, ...], count: int, player: int
-) -> frozenset[Card]:
+def _kept(move: Discard, hand: tuple[Card, ...], count: int, player: int) -> tuple[Card, ...]:
+    """The hand left after the discard, or ``IllegalMove`` saying what is wrong with it."""
     cards = move.cards
+    if type(cards) is tuple and len(cards) == count:
+        kept = tuple(card for card in hand if card not in cards)
+        # Distinct cards all in the hand are exactly what leaves it this short.
+        if len(kept) == len(hand) - count:
+            return kept
     if not isinstance(cards, tuple) or not all(isinstance(card, Card) for card in cards):
         raise IllegalMove(f"seat {player} must discard cards, not {cards!r}")
-    chosen = frozenset(cards)
-    if len(chosen) != len(cards):
+    if len(set(cards)) != len(cards):
         raise IllegalMove(f"seat {player} names the same card twice")
     if len(cards) != count:
         raise IllegalMove(f"seat {player} must discard exactly {count}, not {len(cards)}")
     missing = [card for card in cards if card not in hand]
-    if missing:
-        raise IllegalMove(f"seat {player} does not hold {format_cards(missing)}")
-    return chosen
+    raise IllegalMove(f"seat {player} does not hold {format_cards(missing)}")
 
 
 def discard(state: State, move: Discard, player: int) -> State:
@@ -98,8 +100,7 @@ def discard(state: State, move: Discard, player: int) -> State:
         count = 1
     else:
         raise IllegalMove(f"seat {player} cannot discard now: {waiting_for(state)}")
-    chosen = _checked_cards(move, hand, count, player)
-    kept = tuple(card for card in hand if card not in chosen)
+    kept = _kept(move, hand, count, player)
     hands = (*state.hands[:player], kept, *state.hands[player + 1 :])
     gone = move.cards
     discards = state.discards
@@ -114,7 +115,36 @@ def discard(state: State, move: Discard, player: int) -> State:
             phase=PLAY, turn=next_seat(state, state.dealer),
         )
     if any(len(held) != HAND_SIZE for held in hands):
-        return replace(state, log=log, hands=hands, discards=discards, outside=outside)
+        # Built field by field: this is the most common discard.
+        return State(
+            origin=state.origin,
+            log=log,
+            chance=state.chance,
+            phase=phase,
+            dealer=state.dealer,
+            hands_played=state.hands_played,
+            scores=state.scores,
+            hands=hands,
+            phantom=state.phantom,
+            kitty=state.kitty,
+            turned=None,
+            barred=None,
+            outside=outside,
+            discards=discards,
+            turn=-1,
+            passes=0,
+            trump=None,
+            maker=None,
+            receiver=None,
+            trick=(),
+            tricks=(),
+            tricks_won=state.tricks_won,
+            mediator=None,
+            showdown_tricks=None,
+            showdown_discards=(),
+            events=state.events,
+            last_hand=state.last_hand,
+        )
     # Every discard is in: the dealer turns the top kitty card (KC5).
     turned = state.kitty[0]
     after = replace(
@@ -176,7 +206,7 @@ def order_up(state: State, move: OrderUp, player: int) -> State:
     _check_turn(state, ORDER_UP, player, "order up")
     receiver = next_seat(state, player)
     turned, *unseen = state.kitty
-    hand = tuple(sorted((*state.hands[receiver], turned)))
+    hand = tuple(sorted((*state.hands[receiver], turned), key=BY_INDEX))
     hands = (*state.hands[:receiver], hand, *state.hands[receiver + 1 :])
     return replace(
         state, log=state.log.append(move), hands=hands, kitty=(),
@@ -195,7 +225,7 @@ def name_trump(state: State, move: NameTrump, player: int) -> State:
         raise IllegalMove(f"{suit} was turned down in round one and cannot be trump this hand")
     receiver = next_seat(state, player)
     *unseen, turned = state.kitty
-    hand = tuple(sorted((*state.hands[receiver], *unseen)))
+    hand = tuple(sorted((*state.hands[receiver], *unseen), key=BY_INDEX))
     hands = (*state.hands[:receiver], hand, *state.hands[receiver + 1 :])
     return replace(
         state, log=state.log.append(move), hands=hands, kitty=(),

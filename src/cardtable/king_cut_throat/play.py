@@ -8,6 +8,7 @@ from cardtable.king_cut_throat.cards import EFFECTIVE, winning_index
 from cardtable.king_cut_throat.moves import PLAYS, Play
 from cardtable.king_cut_throat.naming import waiting_for
 from cardtable.king_cut_throat.state import (
+    BY_INDEX,
     PLAY,
     SHOWDOWN_DISCARD,
     SHOWDOWN_PLAY,
@@ -47,19 +48,24 @@ def play(state: State, move: Play, player: int) -> State:
         raise IllegalMove(f"seat {player} cannot play now: {waiting_for(state)}")
     card = move.card
     hand = state.hands[player]
-    if card not in hand:
+    try:
+        place = hand.index(card)
+    except ValueError:
         if not isinstance(card, Card):
-            raise IllegalMove(f"seat {player} must play a card, not {card!r}")
-        raise IllegalMove(f"seat {player} does not hold {card}")
-    if state.trick and card not in playable_now(state, hand):
-        led = state.trick[0].card
-        raise IllegalMove(
-            f"seat {player} must follow the suit led ({led} leads "
-            f"{EFFECTIVE[state.trump][led.index]}) and holds one"  # type: ignore[index]
-        )
-    kept = tuple(held for held in hand if held is not card)
+            raise IllegalMove(f"seat {player} must play a card, not {card!r}") from None
+        raise IllegalMove(f"seat {player} does not hold {card}") from None
+    trick = state.trick
+    if trick:
+        effective = EFFECTIVE[state.trump]  # type: ignore[index]
+        led = effective[trick[0].card.index]
+        if effective[card.index] is not led and any(effective[c.index] is led for c in hand):
+            raise IllegalMove(
+                f"seat {player} must follow the suit led ({trick[0].card} leads {led})"
+                " and holds one"
+            )
+    kept = hand[:place] + hand[place + 1 :]
     hands = (*state.hands[:player], kept, *state.hands[player + 1 :])
-    trick = (*state.trick, PLAYS[player][card.index])
+    trick = (*trick, PLAYS[player][card.index])
     showdown = phase == SHOWDOWN_PLAY
     players = len(state.scores)
     if len(trick) < (2 if showdown else players):
@@ -196,8 +202,8 @@ def _start_showdown(state: State) -> State:
     second = (mediator + 2) % 3
     pile, chance = state.chance.shuffled(state.outside)
     dealt = [(), (), ()]  # type: list[tuple[Card, ...]]
-    dealt[first] = tuple(sorted(pile[0::2]))
-    dealt[second] = tuple(sorted(pile[1::2]))
+    dealt[first] = tuple(sorted(pile[0::2], key=BY_INDEX))
+    dealt[second] = tuple(sorted(pile[1::2], key=BY_INDEX))
     return replace(
         state, chance=chance, hands=tuple(dealt), outside=(), mediator=mediator,
         showdown_tricks=(0, 0, 0), phase=SHOWDOWN_DISCARD, turn=-1,

@@ -8,6 +8,7 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from operator import attrgetter
 from typing import Any
 
 import attrs
@@ -20,6 +21,8 @@ from cardtable.king_cut_throat.moves import Play
 from cardtable.king_cut_throat.rules import Rules
 
 NAME = "king-cut-throat"
+BY_INDEX = attrgetter("index")
+"""Sort key for canonical card order, cheaper than comparing cards in Python."""
 
 DISCARD = "discard"
 ORDER_UP = "order-up"
@@ -204,22 +207,34 @@ def deal(
     >>> format_cards(kitty), format_cards(hands[1][:3])
     ('7♦ 8♦ 9♦', 'A♣ 7♣ 8♣')
     """
+    places, kitty_at = _DEAL_PLANS[players, dealer]
+    take = order.__getitem__
+    held = [tuple(sorted(map(take, positions), key=BY_INDEX)) for positions in places]
+    kitty = tuple(map(take, kitty_at))
+    return tuple(held[:players]), (held[2] if players == 2 else ()), kitty
+
+
+def _deal_plan(players: int, dealer: int) -> tuple[tuple[tuple[int, ...], ...], tuple[int, ...]]:
+    """Which deck positions go to each hand (seats, then the phantom) and to the kitty."""
     seats = [(dealer + 1 + i) % players for i in range(players)]
-    receivers: list[int] = [*seats, players] if players == 2 else seats
-    held: list[list[Card]] = [[] for _ in range(len(receivers))]
+    receivers = [*seats, players] if players == 2 else seats
+    held: list[list[int]] = [[] for _ in receivers]
     top = 0
-    kitty: tuple[Card, ...] = ()
+    kitty: tuple[int, ...] = ()
     for batch in (3, 0, 4, 3):
         if batch == 0:
-            kitty = tuple(order[top : top + 3])
+            kitty = (top, top + 1, top + 2)
             top += 3
             continue
         for place in receivers:
-            held[place].extend(order[top : top + batch])
+            held[place].extend(range(top, top + batch))
             top += batch
-    hands = tuple(tuple(sorted(held[seat])) for seat in range(players))
-    phantom = tuple(sorted(held[players])) if players == 2 else ()
-    return hands, phantom, kitty
+    return tuple(tuple(positions) for positions in held), kitty
+
+
+_DEAL_PLANS = {
+    (players, dealer): _deal_plan(players, dealer) for players in (2, 3) for dealer in range(players)
+}
 
 
 def fresh_hand(
@@ -296,17 +311,76 @@ def new_game(rules: Rules | None = None, *, seed: int = 0, deck: Any = None) -> 
     )
 
 
-_FIELDS = tuple(field.name for field in attrs.fields(State))
+_SAME: Any = object()
 
 
-def replace(state: State, **changes: Any) -> State:
-    """``state`` with some fields changed, for the rarer turns of a hand.
+def replace(
+    state: State,
+    *,
+    origin: Any = _SAME,
+    log: Any = _SAME,
+    chance: Any = _SAME,
+    phase: Any = _SAME,
+    dealer: Any = _SAME,
+    hands_played: Any = _SAME,
+    scores: Any = _SAME,
+    hands: Any = _SAME,
+    phantom: Any = _SAME,
+    kitty: Any = _SAME,
+    turned: Any = _SAME,
+    barred: Any = _SAME,
+    outside: Any = _SAME,
+    discards: Any = _SAME,
+    turn: Any = _SAME,
+    passes: Any = _SAME,
+    trump: Any = _SAME,
+    maker: Any = _SAME,
+    receiver: Any = _SAME,
+    trick: Any = _SAME,
+    tricks: Any = _SAME,
+    tricks_won: Any = _SAME,
+    mediator: Any = _SAME,
+    showdown_tricks: Any = _SAME,
+    showdown_discards: Any = _SAME,
+    events: Any = _SAME,
+    last_hand: Any = _SAME,
+) -> State:
+    """``state`` with the named fields changed.
 
-    The moves made most often (plays, discards) build their states directly.
+    Spelled out field by field because it runs on most moves: this is about
+    twice as fast as ``attrs.evolve`` or a dict of every field.
     """
-    values = {name: getattr(state, name) for name in _FIELDS}
-    values.update(changes)
-    return State(**values)
+    return State(
+        origin=state.origin if origin is _SAME else origin,
+        log=state.log if log is _SAME else log,
+        chance=state.chance if chance is _SAME else chance,
+        phase=state.phase if phase is _SAME else phase,
+        dealer=state.dealer if dealer is _SAME else dealer,
+        hands_played=state.hands_played if hands_played is _SAME else hands_played,
+        scores=state.scores if scores is _SAME else scores,
+        hands=state.hands if hands is _SAME else hands,
+        phantom=state.phantom if phantom is _SAME else phantom,
+        kitty=state.kitty if kitty is _SAME else kitty,
+        turned=state.turned if turned is _SAME else turned,
+        barred=state.barred if barred is _SAME else barred,
+        outside=state.outside if outside is _SAME else outside,
+        discards=state.discards if discards is _SAME else discards,
+        turn=state.turn if turn is _SAME else turn,
+        passes=state.passes if passes is _SAME else passes,
+        trump=state.trump if trump is _SAME else trump,
+        maker=state.maker if maker is _SAME else maker,
+        receiver=state.receiver if receiver is _SAME else receiver,
+        trick=state.trick if trick is _SAME else trick,
+        tricks=state.tricks if tricks is _SAME else tricks,
+        tricks_won=state.tricks_won if tricks_won is _SAME else tricks_won,
+        mediator=state.mediator if mediator is _SAME else mediator,
+        showdown_tricks=state.showdown_tricks if showdown_tricks is _SAME else showdown_tricks,
+        showdown_discards=(
+            state.showdown_discards if showdown_discards is _SAME else showdown_discards
+        ),
+        events=state.events if events is _SAME else events,
+        last_hand=state.last_hand if last_hand is _SAME else last_hand,
+    )
 
 
 def next_seat(state: State, seat: int) -> int:
