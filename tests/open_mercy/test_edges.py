@@ -10,6 +10,7 @@ from cardtable import Outcome
 from cardtable.chance import Chance
 from cardtable.open_mercy import (
     Card,
+    ChooseColor,
     Color,
     Draw,
     NameRouletteColor,
@@ -25,7 +26,12 @@ from cardtable.open_mercy import (
     to_act,
 )
 from cardtable.open_mercy.table import Table
-from cardtable.open_mercy.turn import draw_until_playable, play_from_hand, take_stack
+from cardtable.open_mercy.turn import (
+    choose_color,
+    draw_until_playable,
+    play_from_hand,
+    take_stack,
+)
 from tests.open_mercy.helpers import arrange, cards, crowd, everywhere
 
 BLUES = ", ".join(f"blue {n}" for n in (1, 2, 3, 4, 5, 6, 8, 9)) + ", blue skip, blue reverse, blue draw2"
@@ -135,7 +141,9 @@ def test_a_game_ended_by_knock_outs_leaves_the_last_player_in_as_winner() -> Non
 def _general(state, move):  # type: ignore[no-untyped-def]
     table = Table(state)
     seat = move.player
-    if isinstance(move, Play):
+    if isinstance(move, ChooseColor):
+        choose_color(table, seat, move.color)
+    elif isinstance(move, Play):
         play_from_hand(table, seat, move.card, move.color)
     elif state.stack:
         table.forced = not any(isinstance(m, Play) for m in legal_moves(state, seat))
@@ -149,7 +157,7 @@ def _general(state, move):  # type: ignore[no-untyped-def]
 @pytest.mark.parametrize("players", [2, 3, 4, 7, 20])
 def test_fast_paths_give_the_same_states_as_the_general_path(players: int) -> None:
     checked, seed = 0, 0
-    while checked < 300:
+    while checked < 1500:
         seed += 1
         state = new_game(Rules(players=players), seed=seed)
         chance = Chance.from_seed(seed)
@@ -157,7 +165,7 @@ def test_fast_paths_give_the_same_states_as_the_general_path(players: int) -> No
             moves = legal_moves(state)
             move, chance = chance.choice(moves)
             after = apply_move(state, move)
-            if isinstance(move, (Play, Draw)):
+            if isinstance(move, (Play, Draw, ChooseColor)):
                 assert _general(state, move) == after, move
                 checked += 1
             state = after
@@ -166,3 +174,15 @@ def test_fast_paths_give_the_same_states_as_the_general_path(players: int) -> No
 def test_the_deal_and_a_game_use_every_card_once() -> None:
     state = new_game(Rules(players=20), seed=5)
     assert everywhere(state) == Counter(full_deck())
+
+
+def test_state_field_order_matches_the_positional_constructions() -> None:
+    import attrs
+
+    from cardtable.open_mercy import State
+
+    assert [field.name for field in attrs.fields(State)] == [
+        "origin", "log", "chance", "hands", "deck", "pile", "color", "direction", "turn",
+        "stack", "pending", "called", "catchable", "eliminated", "run", "idle", "idle_turns",
+        "idle_shuffles", "winners",
+    ]

@@ -26,6 +26,9 @@ class Color(enum.Enum):
     GREEN = "green"
     YELLOW = "yellow"
 
+    index: int
+    """0 to 3 in the order above: a key for tables that avoids hashing the member."""
+
     @classmethod
     def parse(cls, text: str) -> Color:
         """Read a colour by its name, in any case.
@@ -41,11 +44,15 @@ class Color(enum.Enum):
         raise ValueError(f"not a colour: {text!r} (use red, blue, green or yellow)")
 
     def __str__(self) -> str:
-        return self.value
+        return str(self.value)
 
     def __repr__(self) -> str:
         # Pasteable, so that a move's repr evaluates back to the move.
         return f"Color.{self.name}"
+
+
+for _index, _color in enumerate(Color):
+    _color.index = _index
 
 
 class Kind(enum.Enum):

@@ -48,12 +48,12 @@ def can_play(card: Card, top: Card, color: Color, stack: int = 0, mode: str = "o
     )
 
 
-_PLAYABLE: dict[tuple[int, Color, bool, str], tuple[bool, ...]] = {}
+_PLAYABLE: dict[tuple[int, str], tuple[bool, ...]] = {}
 
 
 def playable(top: Card, color: Color, stack: int, mode: str) -> tuple[bool, ...]:
     """``can_play`` for every card at once, indexed by ``Card.index`` (cached)."""
-    key = (top.index, color, stack > 0, mode)
+    key = (top.index * 8 + color.index * 2 + (stack > 0), mode)
     table = _PLAYABLE.get(key)
     if table is None:
         table = tuple(can_play(card, top, color, stack, mode) for card in ALL_CARDS)

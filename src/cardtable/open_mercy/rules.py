@@ -25,7 +25,7 @@ from cardtable.game import IllegalMove, Outcome
 from cardtable.open_mercy import fast
 from cardtable.open_mercy.cards import ALL_CARDS, Card, Color, Kind
 from cardtable.open_mercy.fast import ORDINARY_CARDS, ordinary_play
-from cardtable.open_mercy.matching import can_play, playable
+from cardtable.open_mercy.matching import _PLAYABLE, can_play, playable
 from cardtable.open_mercy.moves import (
     CALLS,
     CATCHES,
@@ -92,20 +92,27 @@ def outcome(state: State) -> Outcome | None:
 
 def _plays(state: State, seat: int) -> list[Any]:
     top = state.pile[-1]
-    matches = playable(top, state.color, state.stack, state.origin.rules.stacking)
+    matches = _PLAYABLE.get((top.index * 8 + state.color.index * 2 + (state.stack > 0),
+                             state.origin.rules.stacking))
+    if matches is None:
+        matches = playable(top, state.color, state.stack, state.origin.rules.stacking)
     plays = PLAYS[seat]
     moves: list[Any] = []
-    seen: set[int] = set()
+    seen = 0  # a bit per card index: twins in a hand are one move
     for card in state.hands[seat]:
         index = card.index
-        if matches[index] and index not in seen:
-            seen.add(index)
+        if matches[index] and not (seen >> index) & 1:
+            seen |= 1 << index
             moves += plays[index]
     return moves
 
 
 def _has_play(state: State, seat: int) -> bool:
-    matches = playable(state.pile[-1], state.color, state.stack, state.origin.rules.stacking)
+    top = state.pile[-1]
+    matches = _PLAYABLE.get((top.index * 8 + state.color.index * 2 + (state.stack > 0),
+                             state.origin.rules.stacking))
+    if matches is None:
+        matches = playable(top, state.color, state.stack, state.origin.rules.stacking)
     for card in state.hands[seat]:  # noqa: SIM110 - a plain loop is quicker than any() here
         if matches[card.index]:
             return True
@@ -175,12 +182,35 @@ def legal_moves(state: State, player: int | None = None) -> tuple[Move, ...]:
             moves.append(CLOSES[target])
         moves.append(TIMEOUTS[to_act(state)[0]])
         return tuple(moves)
-    if not isinstance(player, int) or isinstance(player, bool) or not 0 <= player < len(hands):
+    if type(player) is not int or not 0 <= player < len(hands):
         raise ValueError(f"there is no seat {player!r} at this table of {len(hands)}")
-    moves = _turn_moves(state) if to_act(state)[0] == player else []
-    if _may_call(state, player):
+    pending = state.pending
+    if pending is None:
+        if state.turn == player:
+            # _plays, inlined: this is the hottest path of a searching bot.
+            top = state.pile[-1]
+            matches = _PLAYABLE.get((top.index * 8 + state.color.index * 2 + (state.stack > 0),
+                                     state.origin.rules.stacking))
+            if matches is None:
+                matches = playable(top, state.color, state.stack, state.origin.rules.stacking)
+            plays = PLAYS[player]
+            moves = []
+            seen = 0
+            for card in hands[player]:
+                index = card.index
+                if matches[index] and not (seen >> index) & 1:
+                    seen |= 1 << index
+                    moves += plays[index]
+            if not moves or state.deck or len(state.pile) > 1:
+                moves.append(DRAWS[player])
+        else:
+            moves = []
+    else:
+        moves = _turn_moves(state) if pending.player == player else []
+    size = len(hands[player])
+    if 0 < size <= 2 and not state.called[player]:
         moves.append(CALLS[player])
-    if not state.eliminated[player]:
+    if state.catchable and not state.eliminated[player]:
         for target in state.catchable:
             if target != player:
                 moves.append(CATCHES[player][target])
@@ -227,10 +257,15 @@ def _apply_play(state: State, move: Play, seat: int) -> State:
     if type(card) is not Card:
         raise IllegalMove(f"{card!r} is not an Open Mercy card")
     hand = state.hands[seat]
-    if card not in hand:
-        raise IllegalMove(f"seat {seat} holds no {card}")
+    try:
+        at = hand.index(card)
+    except ValueError:
+        raise IllegalMove(f"seat {seat} holds no {card}") from None
     top, stack, mode = state.pile[-1], state.stack, state.origin.rules.stacking
-    if not playable(top, state.color, stack, mode)[card.index]:
+    matches = _PLAYABLE.get((top.index * 8 + state.color.index * 2 + (stack > 0), mode))
+    if matches is None:
+        matches = playable(top, state.color, stack, mode)
+    if not matches[card.index]:
         if stack:
             raise IllegalMove(
                 f"seat {seat} cannot play {card}: facing a stack of {stack} on {top}, "
@@ -248,7 +283,7 @@ def _apply_play(state: State, move: Play, seat: int) -> State:
         raise IllegalMove(f"{card} names no colour (only wilds other than the roulette do)")
     if len(hand) > 1 and ORDINARY_CARDS[card.index]:
         return ordinary_play(
-            state, move, seat, hand, hand.index(card), color, state.deck, state.called
+            state, move, seat, hand, at, color, state.deck, state.pile, state.chance, state.called
         )
     table = Table(state)
     play_from_hand(table, seat, card, color)
@@ -259,20 +294,24 @@ _NAMES_COLOR = tuple(card.is_wild and card.kind is not Kind.ROULETTE for card in
 
 
 def _apply_draw(state: State, move: Draw, seat: int) -> State:
-    _turn_of(state, seat, "draw")
-    can_play_now = _has_play(state, seat)
-    if can_play_now and not _can_draw(state):
-        raise IllegalMove(
-            f"seat {seat} cannot draw: nothing is left to draw and they hold a card to play"
-        )
-    if state.stack:
-        quick = fast.take_stack(state, move, seat)
+    if state.pending is not None or state.turn != seat:
+        _turn_of(state, seat, "draw")
+    if state.deck or len(state.pile) > 1:
+        if state.stack:
+            quick = fast.take_stack(state, move, seat)
+        else:
+            quick = fast.draw_until_playable(state, move, seat)
+        if quick is not None:
+            return quick
+        forced = not _has_play(state, seat)
     else:
-        quick = fast.draw_until_playable(state, move, seat, not can_play_now)
-    if quick is not None:
-        return quick
+        forced = not _has_play(state, seat)
+        if not forced:
+            raise IllegalMove(
+                f"seat {seat} cannot draw: nothing is left to draw and they hold a card to play"
+            )
     table = Table(state)
-    table.forced = not can_play_now
+    table.forced = forced
     if table.stack:
         take_stack(table, seat)
     else:
@@ -288,6 +327,9 @@ def _check_color(color: Any, seat: int) -> None:
 def _apply_choose_color(state: State, move: ChooseColor, seat: int) -> State:
     _pending_of(state, seat, "color", "name a colour")
     _check_color(move.color, seat)
+    quick = fast.choose_color(state, move, seat, move.color)
+    if quick is not None:
+        return quick
     table = Table(state)
     choose_color(table, seat, move.color)
     return table.freeze(move)

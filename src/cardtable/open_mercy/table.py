@@ -189,26 +189,26 @@ class Table:
                     kept.append(seat)
             catchable = tuple(sorted(kept))
         state = self.state
-        return State(
-            origin=state.origin,
-            log=state.log.append(move),
-            chance=self.chance,
-            hands=tuple(self.hands),
-            deck=self.deck[self.pos:] if self.pos else self.deck,
-            pile=self.pile,
-            color=self.color,
-            direction=self.direction,
-            turn=self.turn,
-            stack=self.stack,
-            pending=self.pending,
-            called=self.called,
-            catchable=catchable,
-            eliminated=self.eliminated,
-            run=self.run,
-            idle=self.idle,
-            idle_turns=self.idle_turns,
-            idle_shuffles=self.idle_shuffles,
-            winners=self.winners,
+        return State(  # positionally: quicker on the hot path (field order: State)
+            state.origin,  # origin
+            state.log.append(move),  # log
+            self.chance,  # chance
+            tuple(self.hands),  # hands
+            self.deck[self.pos:] if self.pos else self.deck,  # deck
+            self.pile,  # pile
+            self.color,  # color
+            self.direction,  # direction
+            self.turn,  # turn
+            self.stack,  # stack
+            self.pending,  # pending
+            self.called,  # called
+            catchable,  # catchable
+            self.eliminated,  # eliminated
+            self.run,  # run
+            self.idle,  # idle
+            self.idle_turns,  # idle_turns
+            self.idle_shuffles,  # idle_shuffles
+            self.winners,  # winners
         )
 
     def count_idle(self) -> None:
