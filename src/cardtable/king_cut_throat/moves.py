@@ -121,7 +121,6 @@ MOVES: tuple[type, ...] = (Discard, OrderUp, Pass, NameTrump, Play, ChooseLeader
 # Moves are built once and handed out again: legal_moves offers up to 360
 # discards at a time, and building each anew would dominate a random game.
 _DISCARDS: tuple[dict[tuple[int, ...], Discard], ...] = ({}, {}, {})
-_DISCARD_LISTS: dict[tuple[int, tuple[Card, ...], int], tuple[Discard, ...]] = {}
 ORDER_UPS = tuple(OrderUp(seat) for seat in range(3))
 PASSES = tuple(Pass(seat) for seat in range(3))
 NAMINGS = {(seat, suit): NameTrump(seat, suit) for seat in range(3) for suit in Suit}
@@ -147,17 +146,11 @@ def _fill(player: int, table: dict[tuple[int, ...], Discard]) -> None:
 
 def discard_moves(player: int, hand: tuple[Card, ...], count: int) -> tuple[Discard, ...]:
     """Every way for ``player`` to discard ``count`` cards of ``hand`` (held in canonical order)."""
-    key = (player, hand, count)
-    moves = _DISCARD_LISTS.get(key)
-    if moves is None:
-        if len(_DISCARD_LISTS) > 2048:
-            _DISCARD_LISTS.clear()
-        # Each seat's discards are kept by the indices of their cards (tuples of
-        # ints hash in C), so the whole list comes out of C-level loops.
-        table = _DISCARDS[player]
-        if not table:
-            _fill(player, table)
-        indices = [card.index for card in hand]
-        moves = tuple(map(table.__getitem__, combinations(indices, count)))
-        _DISCARD_LISTS[key] = moves
-    return moves
+    # Each seat's discards are kept by the indices of their cards (tuples of ints
+    # hash in C), so the whole list comes out of C-level loops. The lists are
+    # not kept: each hand is asked for once, and keeping them only feeds the
+    # garbage collector.
+    table = _DISCARDS[player]
+    if not table:
+        _fill(player, table)
+    return tuple(map(table.__getitem__, combinations([card.index for card in hand], count)))
