@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from cardtable.chance import Chance
 from cardtable.open_mercy.cards import ALL_CARDS, Card, Color, Kind
-from cardtable.open_mercy.matching import _PLAYABLE, playable
+from cardtable.open_mercy.matching import PLAYABLE_CACHE, playable
 from cardtable.open_mercy.table import HAND_LIMIT, Pending, State
 from cardtable.open_mercy.turn import ROULETTE_PENDING, SWAP_PENDING
 
@@ -193,7 +193,7 @@ def draw_until_playable(state: State, move: object, seat: int) -> State | None:
     (one card drawn and replayed by a player with nothing to play from hand) is left
     to the general path, which counts idle turns (OM17)."""
     top, mode = state.pile[-1], state.origin.rules.stacking
-    matches = _PLAYABLE.get((top.index * 8 + state.color.index * 2, mode))
+    matches = PLAYABLE_CACHE.get((top.index * 8 + state.color.index * 2, mode))
     if matches is None:
         matches = playable(top, state.color, 0, mode)
     hand, deck, pile, chance = state.hands[seat], state.deck, state.pile, state.chance

@@ -48,14 +48,16 @@ def can_play(card: Card, top: Card, color: Color, stack: int = 0, mode: str = "o
     )
 
 
-_PLAYABLE: dict[tuple[int, str], tuple[bool, ...]] = {}
+PLAYABLE_CACHE: dict[tuple[int, str], tuple[bool, ...]] = {}
+"""``playable`` tables by (top index * 8 + colour index * 2 + stack live, mode); the
+hottest paths read it directly to save a call."""
 
 
 def playable(top: Card, color: Color, stack: int, mode: str) -> tuple[bool, ...]:
     """``can_play`` for every card at once, indexed by ``Card.index`` (cached)."""
     key = (top.index * 8 + color.index * 2 + (stack > 0), mode)
-    table = _PLAYABLE.get(key)
+    table = PLAYABLE_CACHE.get(key)
     if table is None:
         table = tuple(can_play(card, top, color, stack, mode) for card in ALL_CARDS)
-        _PLAYABLE[key] = table
+        PLAYABLE_CACHE[key] = table
     return table

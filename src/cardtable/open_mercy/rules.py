@@ -25,7 +25,7 @@ from cardtable.game import IllegalMove, Outcome
 from cardtable.open_mercy import fast
 from cardtable.open_mercy.cards import ALL_CARDS, Card, Color, Kind
 from cardtable.open_mercy.fast import ORDINARY_CARDS, ordinary_play
-from cardtable.open_mercy.matching import _PLAYABLE, can_play, playable
+from cardtable.open_mercy.matching import PLAYABLE_CACHE, can_play, playable
 from cardtable.open_mercy.moves import (
     CALLS,
     CATCHES,
@@ -90,12 +90,12 @@ def outcome(state: State) -> Outcome | None:
 # -- listing moves -------------------------------------------------------------
 
 
+def _matches(state: State) -> tuple[bool, ...]:
+    return playable(state.pile[-1], state.color, state.stack, state.origin.rules.stacking)
+
+
 def _plays(state: State, seat: int) -> list[Any]:
-    top = state.pile[-1]
-    matches = _PLAYABLE.get((top.index * 8 + state.color.index * 2 + (state.stack > 0),
-                             state.origin.rules.stacking))
-    if matches is None:
-        matches = playable(top, state.color, state.stack, state.origin.rules.stacking)
+    matches = _matches(state)
     plays = PLAYS[seat]
     moves: list[Any] = []
     seen = 0  # a bit per card index: twins in a hand are one move
@@ -108,15 +108,8 @@ def _plays(state: State, seat: int) -> list[Any]:
 
 
 def _has_play(state: State, seat: int) -> bool:
-    top = state.pile[-1]
-    matches = _PLAYABLE.get((top.index * 8 + state.color.index * 2 + (state.stack > 0),
-                             state.origin.rules.stacking))
-    if matches is None:
-        matches = playable(top, state.color, state.stack, state.origin.rules.stacking)
-    for card in state.hands[seat]:  # noqa: SIM110 - a plain loop is quicker than any() here
-        if matches[card.index]:
-            return True
-    return False
+    matches = _matches(state)
+    return any(matches[card.index] for card in state.hands[seat])
 
 
 def _can_draw(state: State) -> bool:
@@ -187,9 +180,9 @@ def legal_moves(state: State, player: int | None = None) -> tuple[Move, ...]:
     pending = state.pending
     if pending is None:
         if state.turn == player:
-            # _plays, inlined: this is the hottest path of a searching bot.
+            # _plays and playable's cache, inlined: the hottest path of a searching bot.
             top = state.pile[-1]
-            matches = _PLAYABLE.get((top.index * 8 + state.color.index * 2 + (state.stack > 0),
+            matches = PLAYABLE_CACHE.get((top.index * 8 + state.color.index * 2 + (state.stack > 0),
                                      state.origin.rules.stacking))
             if matches is None:
                 matches = playable(top, state.color, state.stack, state.origin.rules.stacking)
@@ -262,7 +255,7 @@ def _apply_play(state: State, move: Play, seat: int) -> State:
     except ValueError:
         raise IllegalMove(f"seat {seat} holds no {card}") from None
     top, stack, mode = state.pile[-1], state.stack, state.origin.rules.stacking
-    matches = _PLAYABLE.get((top.index * 8 + state.color.index * 2 + (stack > 0), mode))
+    matches = PLAYABLE_CACHE.get((top.index * 8 + state.color.index * 2 + (stack > 0), mode))
     if matches is None:
         matches = playable(top, state.color, stack, mode)
     if not matches[card.index]:
