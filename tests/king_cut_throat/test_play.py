@@ -320,3 +320,17 @@ def test_kc18_every_trick_is_played_even_when_the_hand_is_decided() -> None:
         state = apply_move(state, legal_moves(state)[0])
     assert state.tricks_won == (0, 4, 0) and state.phase == "play"
     assert to_act(state) == (1,) and len(state.hands[1]) == 3
+
+
+def test_kc15_winning_the_showdown_can_reach_the_target() -> None:
+    state = replace(showdown_start(), scores=(0, 9, 8))
+    for seat in (1, 2):
+        state = apply_move(state, legal_moves(state, seat)[0])
+    while state.phase == "showdown-play":
+        state = apply_move(state, legal_moves(state)[0])
+    # In this deal seat 2 takes a Showdown trick with the King of trumps (9) and
+    # wins the Showdown 3-2 (10); seat 1 loses a point.
+    record = state.last_hand
+    assert record is not None and record.result == "showdown"
+    assert state.phase == "over" and state.scores == (0, 8, 10)
+    assert outcome(state).winners == (2,)  # type: ignore[union-attr]
