@@ -110,8 +110,7 @@ class Chance:
         """
         if steps < 1:
             return self
-        total, words, chunks = _pick_space(len(pool), steps)
-        limit = ((1 << (64 * words)) // total) * total
+        words, limit, chunks = _pick_space(len(pool), steps)
         position = self.position
         while True:
             number = 0
@@ -120,10 +119,11 @@ class Chance:
                 number = (number << 64) | _mix(position)
             if number < limit:
                 break
-        for modulus, seats in chunks:
+        for modulus, steps_and_radices in chunks:
             number, digits = divmod(number, modulus)
-            for i in seats:
-                digits, j = divmod(digits, i + 1)
+            for i, radix in steps_and_radices:
+                j = digits % radix
+                digits //= radix
                 pool[i], pool[j] = pool[j], pool[i]
         return Chance(position)
 
@@ -138,12 +138,14 @@ class Chance:
 
 
 @functools.cache
-def _pick_space(n: int, steps: int) -> tuple[int, int, tuple[tuple[int, range], ...]]:
+def _pick_space(n: int, steps: int) -> tuple[int, int, tuple[tuple[int, tuple[tuple[int, int], ...]], ...]]:
     """For the Fisher-Yates steps at positions ``n-1`` down to ``n-steps``: how many
-    outcomes they have, how many 64-bit words to draw (one spare keeps rejections
-    rare), and the steps grouped so that each group's radices multiply to a
-    machine-sized number: one big division per group, small ones inside it."""
+    64-bit words to draw (one spare keeps rejections rare), the largest multiple of
+    the number of outcomes below that many words (a draw at or above it is redrawn),
+    and the steps with their radices, grouped so that each group's radices multiply
+    to a machine-sized number: one big division per group, small ones inside it."""
     total = math.perm(n, steps)
+    words = total.bit_length() // 64 + 2
     chunks = []
     i, last = n - 1, n - steps
     while i >= last:
@@ -151,6 +153,6 @@ def _pick_space(n: int, steps: int) -> tuple[int, int, tuple[tuple[int, range], 
         while k >= last and modulus * (k + 1) < 1 << 62:
             modulus *= k + 1
             k -= 1
-        chunks.append((modulus, range(i, k, -1)))
+        chunks.append((modulus, tuple((step, step + 1) for step in range(i, k, -1))))
         i = k
-    return total, total.bit_length() // 64 + 2, tuple(chunks)
+    return words, ((1 << (64 * words)) // total) * total, tuple(chunks)
