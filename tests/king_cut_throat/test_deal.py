@@ -171,6 +171,7 @@ def test_kc6_ordering_up_gives_the_turned_card_to_the_orderers_left() -> None:
     # Seat 2 ordered: seat 0 receives (it happens to be the dealer).
     assert state.maker == 2 and state.receiver == 0 and state.trump is Suit.HEARTS
     assert Card.parse("QH") in state.hands[0] and len(state.hands[0]) == 8
+    assert view(state, 0).received == cards("QH") and view(state, 1).received == ()
     assert state.kitty == () and set(cards("8D 9D")) <= set(state.outside)
     assert state.phase == "kitty-discard" and to_act(state) == (0,)
     # Any card of the receiver's hand may go, the one just received included.
@@ -207,6 +208,8 @@ def test_kc7_all_passing_bars_the_suit_and_round_two_names_another() -> None:
     state = apply_all(state, Pass(1), NameTrump(2, Suit.SPADES))
     assert state.maker == 2 and state.receiver == 0 and state.trump is Suit.SPADES
     assert set(cards("8D 9D")) <= set(state.hands[0]) and len(state.hands[0]) == 9
+    assert view(state, 0).received == cards("8D 9D")
+    assert all(view(state, seat).received == () for seat in (None, 1, 2))
     assert Card.parse("QH") in state.outside and len(state.outside) == 10
     assert len(legal_moves(state)) == 36  # any two of nine
     state = apply_move(state, Discard(0, cards("8D 9D")))

@@ -68,8 +68,10 @@ def test_kc17_only_the_receiver_sees_the_unseen_kitty_cards() -> None:
     state = start_play(SHOWDOWN_HANDS, Suit.CLUBS)
     kitty_cards = set(state.discards[2][-2:])  # seat 2 took the two unseen cards and put them out
     assert view(state, 2).discards[-2:] == state.discards[2][-2:]
+    assert set(view(state, 2).received) == kitty_cards and view(state, 2).receiver == 2
     for seat in (None, 0, 1):
         seen = view(state, seat)
+        assert seen.received == () and seen.receiver == 2
         assert not kitty_cards & set(seen.hand + seen.discards)
 
 

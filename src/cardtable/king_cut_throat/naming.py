@@ -136,6 +136,7 @@ def discard(state: State, move: Discard, player: int) -> State:
             trump=None,
             maker=None,
             receiver=None,
+            received=(),
             trick=(),
             tricks=(),
             tricks_won=state.tricks_won,
@@ -211,7 +212,7 @@ def order_up(state: State, move: OrderUp, player: int) -> State:
     return replace(
         state, log=state.log.append(move), hands=hands, kitty=(),
         outside=state.outside + tuple(unseen), trump=proposed_suit(state), maker=player,
-        receiver=receiver, phase=KITTY_DISCARD, turn=receiver,
+        receiver=receiver, received=(turned,), phase=KITTY_DISCARD, turn=receiver,
     )
 
 
@@ -230,7 +231,7 @@ def name_trump(state: State, move: NameTrump, player: int) -> State:
     return replace(
         state, log=state.log.append(move), hands=hands, kitty=(),
         outside=(*state.outside, turned), trump=suit, maker=player,
-        receiver=receiver, phase=KITTY_DISCARD, turn=receiver,
+        receiver=receiver, received=tuple(unseen), phase=KITTY_DISCARD, turn=receiver,
     )
 
 

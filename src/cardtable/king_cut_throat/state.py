@@ -113,8 +113,9 @@ class State:
 
     ``hands`` are kept in canonical card order. ``kitty`` is the face-down
     kitty, the turned card first until it is taken or moved to the bottom
-    (KC7). ``discards`` remembers what each seat put face down this hand (only
-    that seat sees it); ``outside`` and ``showdown_discards`` are where those
+    (KC7). ``received`` is what the kitty gave its receiver (KC6, KC7) and
+    ``discards`` what each seat put face down this hand (only that seat sees
+    either); ``outside`` and ``showdown_discards`` are where those
     cards now lie. ``turn`` is the seat to act in the naming rounds and in play.
     """
 
@@ -137,6 +138,7 @@ class State:
     trump: Suit | None
     maker: int | None
     receiver: int | None
+    received: tuple[Card, ...]
     trick: tuple[Play, ...]
     tricks: tuple[Trick, ...]
     tricks_won: tuple[int, ...]
@@ -274,6 +276,7 @@ def fresh_hand(
         trump=None,
         maker=None,
         receiver=None,
+        received=(),
         trick=(),
         tricks=(),
         tricks_won=nobody,
@@ -336,6 +339,7 @@ def replace(
     trump: Any = _SAME,
     maker: Any = _SAME,
     receiver: Any = _SAME,
+    received: Any = _SAME,
     trick: Any = _SAME,
     tricks: Any = _SAME,
     tricks_won: Any = _SAME,
@@ -370,6 +374,7 @@ def replace(
         trump=state.trump if trump is _SAME else trump,
         maker=state.maker if maker is _SAME else maker,
         receiver=state.receiver if receiver is _SAME else receiver,
+        received=state.received if received is _SAME else received,
         trick=state.trick if trick is _SAME else trick,
         tricks=state.tricks if tricks is _SAME else tricks,
         tricks_won=state.tricks_won if tricks_won is _SAME else tricks_won,

@@ -29,7 +29,8 @@ class View:
     Beyond the contract's fields: ``target``; ``hand_number`` (1 for the first
     hand; a Joker redeal keeps the number); ``hand_sizes``; ``outside_count``
     (the dealer's count of KC8); ``discards`` (this seat's own face-down
-    discards this hand, which nobody else sees); ``turned_suit`` (the suit
+    discards this hand, which nobody else sees); ``received`` (the card or
+    cards this seat took from the kitty, only for the receiver); ``turned_suit`` (the suit
     round one offers: the turned card's, or the option's for a turned Joker).
     ``tricks`` lists every trick of the hand, the Showdown's after the seven,
     when polite, and is ``None`` otherwise; ``tricks_won`` counts the hand's
@@ -60,6 +61,7 @@ class View:
     hand_sizes: tuple[int, ...]
     outside_count: int
     discards: tuple[Card, ...]
+    received: tuple[Card, ...]
     turned_suit: Suit | None
 
     def __str__(self) -> str:
@@ -98,6 +100,8 @@ class View:
         lines.extend(f"  {event}" for event in self.events)
         if self.player is not None:
             lines.append(f"your hand: {format_cards(by_strength(self.hand, self.trump)) or '-'}")
+            if self.received:
+                lines.append(f"from the kitty: {format_cards(self.received)}")
             if self.discards:
                 lines.append(f"your discards: {format_cards(self.discards)}")
         waiting = ", ".join(f"seat {seat}" for seat in self.to_act) or "nobody"
@@ -147,5 +151,6 @@ def view(state: State, player: int | None) -> View:
         hand_sizes=tuple(len(hand) for hand in state.hands),
         outside_count=len(state.outside),
         discards=() if player is None else state.discards[player],
+        received=state.received if player is not None and player == state.receiver else (),
         turned_suit=proposed_suit(state),
     )

@@ -62,6 +62,8 @@ def visible(state: State, player: int | None) -> set[Card]:
     seen: list[Card | None] = [state.turned, *(play.card for play in state.trick)]
     if player is not None:
         seen += [*state.hands[player], *state.discards[player]]
+        if player == state.receiver:
+            seen += state.received
     if state.tricks:
         seen += _trick_cards(state.tricks[-1])
     if state.rules.polite:
@@ -96,6 +98,7 @@ def hide(state: State, player: int | None, chance: Chance) -> State:
         kitty=cards(state.kitty),
         outside=cards(state.outside),
         discards=tuple(cards(held) for held in state.discards),
+        received=cards(state.received),
         trick=plays(state.trick),
         tricks=tuple(Trick(plays(trick.plays), trick.winner) for trick in state.tricks),
         showdown_discards=cards(state.showdown_discards),
