@@ -152,6 +152,16 @@ class KingCutThroatGames(RuleBasedStateMachine):
             for seat, hand in enumerate(state.hands):
                 in_trick = any(p.player == seat for p in state.trick)
                 assert len(hand) == 7 - played - in_trick
+        if state.phase in ("play", "showdown-play"):
+            # Exactly the cards the hand-written reference allows (KC10).
+            hand = state.hands[to_act(state)[0]]
+            assert state.trump is not None
+            allowed = [
+                card for card in hand
+                if not state.trick
+                or reference_may_play(card, hand, state.trick[0].card, state.trump)
+            ]
+            assert [move.card for move in moves] == allowed
         if state.mediator is not None:
             assert state.showdown_tricks is not None
             assert sorted(state.tricks_won) == [1, 3, 3] and state.tricks_won[state.mediator] == 1

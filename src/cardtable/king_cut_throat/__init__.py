@@ -137,6 +137,10 @@ def legal_moves(state: State, player: int | None = None) -> tuple[Move, ...]:
     >>> len(legal_moves(state)), len(legal_moves(state, 0)), legal_moves(state, 0)[0]
     (360, 120, Discard(player=0, cards=(Card.parse('10♣'), Card.parse('J♣'), Card.parse('A♦'))))
     """
+    phase = state.phase
+    if phase in (PLAY, SHOWDOWN_PLAY):  # most moves: straight to the seat to play
+        turn = state.turn
+        return play_moves(state, turn) if player is None or player == turn else ()
     seats = to_act(state)
     if not seats:
         return ()
@@ -144,10 +148,7 @@ def legal_moves(state: State, player: int | None = None) -> tuple[Move, ...]:
         if player not in seats:
             return ()
         seats = (player,)
-    phase = state.phase
     moves: tuple[Move, ...] = ()
-    if phase in (PLAY, SHOWDOWN_PLAY):
-        return play_moves(state, seats[0])
     if phase in (DISCARD, SHOWDOWN_DISCARD, KITTY_DISCARD):
         for seat in seats:
             hand = state.hands[seat]

@@ -24,21 +24,18 @@ SHOWDOWN_TRICKS = 5
 SCORING_RANK = {"king": Rank.KING, "queen": Rank.QUEEN, "ace": Rank.ACE}
 
 
-def playable_now(state: State, hand: tuple[Card, ...]) -> tuple[Card, ...]:
-    """The cards of ``hand`` that follow suit in the trick in progress (KC10)."""
-    trick = state.trick
-    if not trick:
-        return hand
-    assert state.trump is not None
-    effective = EFFECTIVE[state.trump]
-    led = effective[trick[0].card.index]
-    following = tuple(card for card in hand if effective[card.index] is led)
-    return following or hand
-
-
 def play_moves(state: State, player: int) -> tuple[Play, ...]:
+    """The seat's legal plays, following suit (KC10)."""
     plays = PLAYS[player]
-    return tuple(plays[card.index] for card in playable_now(state, state.hands[player]))
+    hand = state.hands[player]
+    trick = state.trick
+    if trick:
+        effective = EFFECTIVE[state.trump]  # type: ignore[index]
+        led = effective[trick[0].card.index]
+        following = [plays[card.index] for card in hand if effective[card.index] is led]
+        if following:
+            return tuple(following)
+    return tuple([plays[card.index] for card in hand])
 
 
 def play(state: State, move: Play, player: int) -> State:
