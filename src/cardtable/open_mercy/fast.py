@@ -10,11 +10,15 @@ case. The tests check both paths agree.
 
 from __future__ import annotations
 
+from typing import TypeVar
+
 from cardtable.chance import Chance
 from cardtable.open_mercy.cards import ALL_CARDS, Card, Color, Kind
 from cardtable.open_mercy.matching import PLAYABLE_CACHE, playable
 from cardtable.open_mercy.table import HAND_LIMIT, Pending, State
 from cardtable.open_mercy.turn import ROULETTE_PENDING, SWAP_PENDING
+
+T = TypeVar("T")
 
 _ORDINARY = frozenset(
     (
@@ -92,9 +96,9 @@ def ordinary_play(
         state.origin,  # origin
         state.log.append(move),  # log
         chance,  # chance
-        (*hands[:seat], rest, *hands[seat + 1 :]),  # hands
+        _replaced(hands, seat, rest),  # hands
         deck,  # deck
-        (*pile, card),  # pile
+        pile + (card,),  # pile  # noqa: RUF005 - concatenating copies faster than unpacking
         card.color or color or state.color,  # color: a wild names one, a Roulette none
         direction,  # direction
         turn,  # turn
@@ -111,10 +115,17 @@ def ordinary_play(
     )
 
 
+def _replaced(items: tuple[T, ...], at: int, value: T) -> tuple[T, ...]:
+    """``items`` with ``items[at]`` replaced (a list round trip is the quickest copy)."""
+    copy = list(items)
+    copy[at] = value
+    return tuple(copy)
+
+
 def _uncalled(called: tuple[bool, ...], seat: int) -> tuple[bool, ...]:
     if not called[seat]:
         return called
-    return (*called[:seat], False, *called[seat + 1 :])
+    return _replaced(called, seat, False)
 
 
 def _restock(state: State, deck: tuple[Card, ...]) -> tuple[tuple[Card, ...], tuple[Card, ...], Chance]:
@@ -152,7 +163,7 @@ def _after_draw(
         state.origin,  # origin
         state.log.append(move),  # log
         chance,  # chance
-        (*hands[:seat], hand, *hands[seat + 1 :]),  # hands
+        _replaced(hands, seat, hand),  # hands
         deck,  # deck
         pile,  # pile
         state.color,  # color
@@ -236,7 +247,7 @@ def choose_color(state: State, move: object, seat: int, color: Color) -> State |
     """Playing the wild found by drawing in the named colour, outside a run of idle turns."""
     if state.idle_turns or state.idle_shuffles or state.pending is None:
         return None
-    hand = (*state.hands[seat], *state.pending.cards)
+    hand = state.hands[seat] + state.pending.cards
     return ordinary_play(
         state, move, seat, hand, len(hand) - 1, color,
         state.deck, state.pile, state.chance, state.called,

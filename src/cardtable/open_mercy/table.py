@@ -314,7 +314,7 @@ class Table:
                 return None
         card = self.deck[self.pos]
         self.pos += 1
-        hand = (*self.hands[seat], card)
+        hand = self.hands[seat] + (card,)
         self.hands[seat] = hand
         self.touch(seat)
         if self.called[seat]:
