@@ -269,3 +269,9 @@ def test_om7_hands_keep_their_order_also_when_passed() -> None:
     state = apply_move(state, SwapWith(0, 1))
     assert state.hands[1] == cards("green 1, blue 2, green 1")
     assert state.hands[0] == cards("yellow 3, red 4")
+
+
+def test_om4_a_wild_on_top_shares_no_action_with_coloured_cards() -> None:
+    hand = "red reverse, red draw4, blue reverse, wild"
+    state = arrange([hand, F[1], F[2], F[3]], "wild reverse-draw4", color=Color.BLUE)
+    assert plays_of(state, 0) == ["blue reverse", "wild"]

@@ -13,7 +13,7 @@ from __future__ import annotations
 from typing import TypeVar
 
 from cardtable.chance import Chance
-from cardtable.open_mercy.cards import ALL_CARDS, Card, Color, Kind
+from cardtable.open_mercy.cards import ALL_CARDS, NUMBERS, Card, Color, Kind
 from cardtable.open_mercy.matching import PLAYABLE_CACHE, playable
 from cardtable.open_mercy.table import HAND_LIMIT, Pending, State
 from cardtable.open_mercy.turn import ROULETTE_PENDING, SWAP_PENDING
@@ -30,6 +30,11 @@ _ORDINARY = frozenset(
 ORDINARY_CARDS = tuple(card.kind in _ORDINARY for card in ALL_CARDS)
 """By card index: whether playing it with cards left in hand is an ordinary play
 (every card but the 0 and the Discard All)."""
+_PLAIN = tuple(
+    card.kind in (*NUMBERS, Kind.WILD) and card.kind not in (Kind.SEVEN, Kind.ZERO)
+    for card in ALL_CARDS
+)
+"""By card index: cards whose only effect is to pass the turn on."""
 _ORDINARY_DRAWN = tuple(
     ordinary and card.color is not None for ordinary, card in zip(ORDINARY_CARDS, ALL_CARDS, strict=True)
 )
@@ -69,7 +74,9 @@ def ordinary_play(
     while eliminated[turn]:
         turn = (turn + direction) % players
     pending = None
-    if kind is Kind.SEVEN:
+    if _PLAIN[card.index]:
+        pass
+    elif kind is Kind.SEVEN:
         pending, turn = SWAP_PENDING[seat], seat
     elif kind is Kind.ROULETTE:
         pending, turn = ROULETTE_PENDING[turn], seat
@@ -91,12 +98,13 @@ def ordinary_play(
         catchable = tuple(other for other in catchable if other != seat)
     if len(rest) == 1 and not called[seat]:
         catchable = tuple(sorted((*catchable, seat)))
-    hands = state.hands
+    hands = list(state.hands)
+    hands[seat] = rest
     return State(  # positionally: quicker on the hot path (field order: State)
         state.origin,  # origin
         state.log.append(move),  # log
         chance,  # chance
-        _replaced(hands, seat, rest),  # hands
+        tuple(hands),  # hands
         deck,  # deck
         pile + (card,),  # pile  # noqa: RUF005 - concatenating copies faster than unpacking
         card.color or color or state.color,  # color: a wild names one, a Roulette none
