@@ -4,7 +4,8 @@
 hand order, then Draw; or the answers to its pending choice), then every
 MERCY call and catch open to anyone, then the host moves. ``apply_move``
 checks a move cheaply against the state, without listing every legal move,
-and hands it to the phase of the turn it belongs to (``turn``).
+then builds the next state straight away for the commonest moves (``fast``)
+or plays the move out on a working copy of the table (``turn``, ``table``).
 
 >>> from cardtable.open_mercy.deal import new_game
 >>> from cardtable.open_mercy.table import Rules
