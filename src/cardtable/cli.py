@@ -13,7 +13,7 @@ from collections.abc import Callable, Sequence
 from typing import Any, TextIO
 
 from cardtable import GAMES
-from cardtable.agents import RandomAgent
+from cardtable.agents import RandomAgent, play
 from cardtable.game import Game
 
 SIMULATION_MOVE_CAP = 200_000
@@ -113,20 +113,8 @@ def simulate(game: Game, rules: Any, *, games: int, seed: int, out: TextIO, prog
     started = time.perf_counter()
     for number in range(games):
         agents = [RandomAgent((seed + number) * 1000 + seat) for seat in range(rules.players)]
-        state = game.new_game(rules, seed=seed + number)
-        made = 0
-        while made < SIMULATION_MOVE_CAP:
-            waiting = game.to_act(state)
-            if waiting:
-                move = agents[waiting[0]](None, game.legal_moves(state, waiting[0]))
-            else:
-                legal = game.legal_moves(state)
-                if not legal:
-                    break
-                move = legal[0]
-            state = game.apply_move(state, move)
-            made += 1
-        moves += made
+        state = play(game, agents, rules, seed=seed + number, max_moves=SIMULATION_MOVE_CAP)
+        moves += len(state.log)
         result = game.outcome(state)
         if result is None:
             unfinished += 1
