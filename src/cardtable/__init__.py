@@ -4,7 +4,10 @@ Each game is a module with the same shape (see ``cardtable.game.Game``), found
 by name in ``GAMES``:
 
 >>> sorted(GAMES)
-['kings-mercy']
+['king-cut-throat', 'kings-mercy', 'open-mercy', 'witch-of-the-woods']
+>>> km = GAMES["kings-mercy"]
+>>> km.to_act(km.new_game(km.Rules(players=3), seed=1))
+(1,)
 """
 
 from __future__ import annotations
