@@ -14,7 +14,7 @@ from typing import Any, TextIO
 
 from cardtable import GAMES
 from cardtable.agents import RandomAgent, play
-from cardtable.game import Game
+from cardtable.game import Game, announce
 
 SIMULATION_MOVE_CAP = 200_000
 
@@ -78,10 +78,10 @@ def play_in_terminal(
         elif waiting:
             seat = waiting[0]
             move = agents[seat](game.view(state, seat), game.legal_moves(state, seat))
-            print(f"  {move}", file=out)
+            print(f"  {announce(move)}", file=out)
         else:
             move = game.legal_moves(state)[0]
-            print(f"  (the host) {move}", file=out)
+            print(f"  (the host) {announce(move)}", file=out)
         state = game.apply_move(state, move)
     print(game.view(state, you), file=out)
     result = game.outcome(state)

@@ -107,6 +107,21 @@ class Game(Protocol):
     def outcome(self, state: Any) -> Outcome | None: ...
 
 
+def announce(move: Any) -> str:
+    """How a move reads to the rest of the table.
+
+    A move that names cards only its maker may see (a discard, cards put back
+    face down) has a ``public_str()`` that leaves them out; any other move reads
+    the same to everyone as its ``str``.
+
+    >>> from cardtable.kings_mercy import Bet
+    >>> announce(Bet(2))
+    'seat 2 bets 1'
+    """
+    public = getattr(move, "public_str", None)
+    return str(public()) if callable(public) else str(move)
+
+
 def _in_range(low: int, high: int | None) -> Callable[[object, attrs.Attribute[Any], Any], None]:
     def check(_instance: object, attribute: attrs.Attribute[Any], value: Any) -> None:
         if not isinstance(value, int) or isinstance(value, bool):

@@ -62,3 +62,13 @@ def test_bench_measures_every_game(capsys: pytest.CaptureFixture[str]) -> None:
 def test_play_refuses_an_unknown_game_name() -> None:
     with pytest.raises(ValueError, match="no game called 'chess'"):
         cardtable.play("chess", [])
+
+
+def test_play_never_shows_the_cards_another_seat_puts_face_down() -> None:
+    from cardtable import witch_of_the_woods as ww
+
+    out = io.StringIO()
+    cli.play_in_terminal(ww, ww.Rules(players=4, hands_to_win=2), 5, input_line=lambda _: "1", out=out)
+    bot_lines = [line for line in out.getvalue().splitlines() if line.startswith("  seat ")]
+    assert any("cards to the Camp" in line or "card to the Camp" in line for line in bot_lines)
+    assert not any(" of " in line for line in bot_lines if "returns" in line or "trades" in line)

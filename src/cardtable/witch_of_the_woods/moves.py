@@ -9,6 +9,8 @@ Betting (WW3): ``Stand``, ``Add``, then ``Match`` or ``Fold``. Swaps (WW4):
 True
 >>> print(ReturnToCamp(1, parse_cards("QH 2C")))
 seat 1 returns 2 of Crowns, Queen of Shields to the Camp
+>>> ReturnToCamp(1, parse_cards("QH 2C")).public_str()
+'seat 1 returns 2 cards to the Camp'
 """
 
 from __future__ import annotations
@@ -120,6 +122,11 @@ class ReturnToCamp:
             shown = repr(self.cards)
         return f"seat {self.player} returns {shown} to the Camp"
 
+    def public_str(self) -> str:
+        """What the rest of the table sees: the cards go back face down."""
+        count = len(self.cards) if isinstance(self.cards, tuple) else "some"
+        return f"seat {self.player} returns {count} {'card' if count == 1 else 'cards'} to the Camp"
+
 
 @attrs.frozen(slots=True)
 class WitchTrade:
@@ -137,6 +144,10 @@ class WitchTrade:
         except ValueError:
             shown = repr(self.give)
         return f"seat {self.player} gives {shown} to seat {self.target} for a blind card"
+
+    def public_str(self) -> str:
+        """What the rest of the table sees: who was targeted, not the cards (WW5)."""
+        return f"seat {self.player} trades a card with seat {self.target}"
 
 
 Move = Stand | Add | Match | Fold | StandPat | DrawFromCamp | ReturnToCamp | WitchTrade
