@@ -15,10 +15,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from types import MappingProxyType
 
-from cardtable import king_cut_throat
-from cardtable import kings_mercy
-from cardtable import open_mercy
-from cardtable import witch_of_the_woods
+from cardtable import king_cut_throat, kings_mercy, open_mercy, witch_of_the_woods
 from cardtable.agents import Agent, RandomAgent, play
 from cardtable.game import Game, IllegalMove, Outcome
 
