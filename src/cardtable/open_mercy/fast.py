@@ -18,6 +18,15 @@ from cardtable.open_mercy.matching import PLAYABLE_CACHE, playable
 from cardtable.open_mercy.table import HAND_LIMIT, Pending, State
 from cardtable.open_mercy.turn import ROULETTE_PENDING, SWAP_PENDING
 
+# Members read through an Enum class go through its metaclass, several times slower
+# than a global: the hot paths compare with these.
+_REVERSE = Kind.REVERSE
+_ROULETTE = Kind.ROULETTE
+_SEVEN = Kind.SEVEN
+_SKIP = Kind.SKIP
+_SKIP_EVERYONE = Kind.SKIP_EVERYONE
+_WILD_REVERSE_DRAW4 = Kind.WILD_REVERSE_DRAW4
+
 T = TypeVar("T")
 
 _ORDINARY = frozenset(
@@ -76,20 +85,20 @@ def ordinary_play(
     pending = None
     if _PLAIN[card.index]:
         pass
-    elif kind is Kind.SEVEN:
+    elif kind is _SEVEN:
         pending, turn = SWAP_PENDING[seat], seat
-    elif kind is Kind.ROULETTE:
+    elif kind is _ROULETTE:
         pending, turn = ROULETTE_PENDING[turn], seat
-    elif kind is Kind.SKIP_EVERYONE:
+    elif kind is _SKIP_EVERYONE:
         turn = seat
-    elif kind is Kind.SKIP:
+    elif kind is _SKIP:
         turn = _next_seat(turn, direction, eliminated)
-    elif kind is Kind.REVERSE:
+    elif kind is _REVERSE:
         direction = -direction
         turn = seat if eliminated.count(False) == 2 else _next_seat(seat, direction, eliminated)
     elif card.draw:
         stack += card.draw
-        if kind is Kind.WILD_REVERSE_DRAW4:
+        if kind is _WILD_REVERSE_DRAW4:
             direction = -direction
             turn = _next_seat(seat, direction, eliminated)
     run = 0 if turn != seat else (state.run or len(held))
@@ -243,7 +252,7 @@ def draw_until_playable(state: State, move: object, seat: int) -> State | None:
         return ordinary_play(
             state, move, seat, held, len(held) - 1, None, deck[at + 1 :], pile, chance, called
         )
-    if card.is_wild and card.kind is not Kind.ROULETTE:
+    if card.is_wild and card.kind is not _ROULETTE:
         return _after_draw(
             state, move, seat, hand + deck[:at], deck[at + 1 :], pile, chance,
             turn=state.turn, pending=Pending("color", seat, (card,)),

@@ -15,8 +15,20 @@ from cardtable.open_mercy.table import HAND_LIMIT, Pending, Table
 
 # -- playing a card ----------------------------------------------------------
 
+# Members read through an Enum class go through its metaclass, several times slower
+# than a global: the hot paths compare with these.
+_DISCARD_ALL = Kind.DISCARD_ALL
+_REVERSE = Kind.REVERSE
+_ROULETTE = Kind.ROULETTE
+_SEVEN = Kind.SEVEN
+_SKIP = Kind.SKIP
+_SKIP_EVERYONE = Kind.SKIP_EVERYONE
+_WILD_REVERSE_DRAW4 = Kind.WILD_REVERSE_DRAW4
+_ZERO = Kind.ZERO
+
 SWAP_PENDING = tuple(Pending("swap", seat) for seat in range(MAX_SEATS))
 ROULETTE_PENDING = tuple(Pending("roulette", seat) for seat in range(MAX_SEATS))
+
 
 def play_from_hand(
     table: Table, seat: int, card: Card, color: Color | None, *, last: bool = False
@@ -37,7 +49,7 @@ def play_from_hand(
     table.hands[seat] = rest
     table.touch(seat)
     table.pile = table.pile + (card,)  # noqa: RUF005 - concatenating copies faster
-    if card.kind is Kind.DISCARD_ALL:
+    if card.kind is _DISCARD_ALL:
         discard_all(table, seat, card)
     elif not rest:
         go_out(table, seat, card, color)
@@ -68,28 +80,28 @@ def fire(table: Table, seat: int, card: Card, color: Color | None) -> None:
         table.color = card.color
     elif color is not None:
         table.color = color
-    if kind is Kind.SEVEN:
+    if kind is _SEVEN:
         table.pending = SWAP_PENDING[seat]
-    elif kind is Kind.ZERO:
+    elif kind is _ZERO:
         rotate(table)
         table.advance(seat)
-    elif kind is Kind.SKIP:
+    elif kind is _SKIP:
         table.advance(seat, 2)
-    elif kind is Kind.REVERSE:
+    elif kind is _REVERSE:
         table.direction = -table.direction
         table.advance(seat, 2 if table.in_game() == 2 else 1)
-    elif kind is Kind.SKIP_EVERYONE:
+    elif kind is _SKIP_EVERYONE:
         table.advance(seat, 0)
-    elif kind is Kind.WILD_REVERSE_DRAW4:
+    elif kind is _WILD_REVERSE_DRAW4:
         table.direction = -table.direction
         table.stack += 4
         table.advance(seat)
     elif card.draw:
         table.stack += card.draw
         table.advance(seat)
-    elif kind is Kind.ROULETTE:
+    elif kind is _ROULETTE:
         table.pending = ROULETTE_PENDING[table.next_seat(seat)]
-    elif kind is Kind.DISCARD_ALL:
+    elif kind is _DISCARD_ALL:
         discard_all(table, seat, card)
     else:
         table.advance(seat)
@@ -174,7 +186,7 @@ def draw_until_playable(table: Table, seat: int) -> None:
             found = None
     if found is None:
         table.advance(seat)
-    elif found.is_wild and found.kind is not Kind.ROULETTE:
+    elif found.is_wild and found.kind is not _ROULETTE:
         # Set aside until its owner names the colour.
         table.hands[seat] = table.hands[seat][:-1]
         table.pending = Pending("color", seat, (found,))
