@@ -12,7 +12,8 @@ NameTrump(player=2, suit=Suit.SPADES)
 
 from __future__ import annotations
 
-from itertools import combinations
+from collections import deque
+from itertools import combinations, repeat
 from typing import Any, ClassVar
 
 import attrs
@@ -118,9 +119,6 @@ class ChooseLeader:
 Move = Discard | OrderUp | Pass | NameTrump | Play | ChooseLeader
 MOVES: tuple[type, ...] = (Discard, OrderUp, Pass, NameTrump, Play, ChooseLeader)
 
-# Moves are built once and handed out again: legal_moves offers up to 360
-# discards at a time, and building each anew would dominate a random game.
-_DISCARDS: tuple[dict[tuple[int, ...], Discard], ...] = ({}, {}, {})
 ORDER_UPS = tuple(OrderUp(seat) for seat in range(3))
 PASSES = tuple(Pass(seat) for seat in range(3))
 NAMINGS = {(seat, suit): NameTrump(seat, suit) for seat in range(3) for suit in Suit}
@@ -132,25 +130,26 @@ PLAYS: tuple[dict[int, Play], ...] = tuple(
 """Every play, by seat and ``Card.index``."""
 
 
-def _fill(player: int, table: dict[tuple[int, ...], Discard]) -> None:
-    """Every discard of one, two or three cards a seat could make, built once."""
-    new, set_field = object.__new__, object.__setattr__
-    for count in (1, 2, 3):
-        for cards in combinations(full_deck(), count):
-            # Built without the converter: the deck is already in canonical order.
-            move = new(Discard)
-            set_field(move, "player", player)
-            set_field(move, "cards", cards)
-            table[tuple(card.index for card in cards)] = move
+# A seat offers 120 discards from ten cards. Building each through the attrs
+# __init__ (and its converter) would dominate a random game, and looking up
+# prebuilt ones misses the CPU cache on nearly every move, so they are made in
+# bulk here: C-level loops fill the two slots directly, the cards being already
+# in canonical order.
+_new = object.__new__
+_set_player = Discard.__dict__["player"].__set__
+_set_cards = Discard.__dict__["cards"].__set__
 
 
 def discard_moves(player: int, hand: tuple[Card, ...], count: int) -> tuple[Discard, ...]:
-    """Every way for ``player`` to discard ``count`` cards of ``hand`` (held in canonical order)."""
-    # Each seat's discards are kept by the indices of their cards (tuples of ints
-    # hash in C), so the whole list comes out of C-level loops. The lists are
-    # not kept: each hand is asked for once, and keeping them only feeds the
-    # garbage collector.
-    table = _DISCARDS[player]
-    if not table:
-        _fill(player, table)
-    return tuple(map(table.__getitem__, combinations([card.index for card in hand], count)))
+    """Every way for ``player`` to discard ``count`` cards of ``hand`` (held in canonical order).
+
+    >>> from cardtable.cards import parse_cards
+    >>> moves = discard_moves(2, parse_cards("AS 7S 8S 9S"), 3)
+    >>> len(moves), moves[0] == Discard(2, "AS 7S 8S"), str(moves[-1])
+    (4, True, 'seat 2 discards 7♠ 8♠ 9♠')
+    """
+    choices = list(combinations(hand, count))
+    moves = list(map(_new, repeat(Discard, len(choices))))
+    deque(map(_set_player, moves, repeat(player)), maxlen=0)
+    deque(map(_set_cards, moves, choices), maxlen=0)
+    return tuple(moves)

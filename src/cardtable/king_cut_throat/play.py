@@ -4,9 +4,10 @@ from __future__ import annotations
 
 from cardtable.cards import Card, Rank
 from cardtable.game import IllegalMove
-from cardtable.king_cut_throat.cards import EFFECTIVE, winning_index
+from cardtable.king_cut_throat.cards import EFFECTIVE, STRENGTH, TRUMP_BASE
 from cardtable.king_cut_throat.moves import PLAYS, Play
 from cardtable.king_cut_throat.naming import waiting_for
+from cardtable.king_cut_throat.rules import Rules
 from cardtable.king_cut_throat.state import (
     BY_INDEX,
     PLAY,
@@ -109,9 +110,18 @@ def _take_trick(
     state: State, move: Play, hands: tuple[tuple[Card, ...], ...], trick: tuple[Play, ...],
     showdown: bool,
 ) -> State:
-    rules = state.rules
-    assert state.trump is not None
-    index = winning_index([play.card for play in trick], state.trump, rules.scoring_rank == "queen")
+    rules: Rules = state.origin.rules
+    trump = state.trump
+    assert trump is not None
+    # KC10, as in cards.winning_index: the highest trump, else the highest of the suit led.
+    strength = STRENGTH[trump, rules.scoring_rank == "queen"]
+    effective = EFFECTIVE[trump]
+    led = effective[trick[0].card.index]
+    best = index = -1
+    for place, made in enumerate(trick):
+        value = strength[made.card.index]
+        if value > best and (value >= TRUMP_BASE or effective[made.card.index] is led):
+            best, index = value, place
     winner = trick[index].player
     taken = Trick(trick, winner)
     tricks = (*state.tricks, taken)
