@@ -99,11 +99,11 @@ def _plays(state: State, seat: int) -> list[Any]:
     matches = _matches(state)
     plays = PLAYS[seat]
     moves: list[Any] = []
-    seen = 0  # a bit per card index: twins in a hand are one move
+    seen: list[int] = []  # twins in a hand are one move
     for card in state.hands[seat]:
         index = card.index
-        if matches[index] and not (seen >> index) & 1:
-            seen |= 1 << index
+        if matches[index] and index not in seen:
+            seen.append(index)
             moves += plays[index]
     return moves
 
@@ -189,11 +189,11 @@ def legal_moves(state: State, player: int | None = None) -> tuple[Move, ...]:
                 matches = playable(top, state.color, state.stack, state.origin.rules.stacking)
             plays = PLAYS[player]
             moves = []
-            seen = 0
+            seen: list[int] = []  # twins in a hand are one move; few cards match, so a list
             for card in hands[player]:
                 index = card.index
-                if matches[index] and not (seen >> index) & 1:
-                    seen |= 1 << index
+                if matches[index] and index not in seen:
+                    seen.append(index)
                     moves += plays[index]
             if not moves or state.deck or len(state.pile) > 1:
                 moves.append(DRAWS[player])
