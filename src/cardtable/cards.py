@@ -43,7 +43,7 @@ class Suit(enum.Enum):
         """The other suit of the same colour (clubs and spades, diamonds and hearts).
 
         >>> Suit.CLUBS.partner
-        <Suit.SPADES: 'S'>
+        Suit.SPADES
         """
         return _PARTNERS[self]
 
@@ -52,7 +52,7 @@ class Suit(enum.Enum):
         """Read a suit from its letter, symbol or name.
 
         >>> Suit.parse("h"), Suit.parse("♠"), Suit.parse("clubs")
-        (<Suit.HEARTS: 'H'>, <Suit.SPADES: 'S'>, <Suit.CLUBS: 'C'>)
+        (Suit.HEARTS, Suit.SPADES, Suit.CLUBS)
         """
         key = text.strip().upper()
         for suit in cls:
@@ -62,6 +62,10 @@ class Suit(enum.Enum):
 
     def __str__(self) -> str:
         return self.symbol
+
+    def __repr__(self) -> str:
+        """``Suit.SPADES``, which pastes back (the enum's default does not)."""
+        return f"Suit.{self.name}"
 
 
 _SYMBOLS = {Suit.CLUBS: "♣", Suit.DIAMONDS: "♦", Suit.HEARTS: "♥", Suit.SPADES: "♠"}

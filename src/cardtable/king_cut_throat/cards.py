@@ -99,9 +99,9 @@ def effective_suit(card: Card, trump: Suit) -> Suit:
     every other card keeps its printed suit.
 
     >>> effective_suit(Card.parse("JH"), Suit.DIAMONDS)
-    <Suit.DIAMONDS: 'D'>
+    Suit.DIAMONDS
     >>> effective_suit(Card.parse("JK"), Suit.CLUBS), effective_suit(Card.parse("JC"), Suit.HEARTS)
-    (<Suit.CLUBS: 'C'>, <Suit.CLUBS: 'C'>)
+    (Suit.CLUBS, Suit.CLUBS)
     """
     return EFFECTIVE[_check_trump(trump)][_check_card(card).index]
 

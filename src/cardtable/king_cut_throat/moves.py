@@ -8,6 +8,8 @@ True
 NameTrump(player=2, suit=Suit.SPADES)
 >>> str(Discard(0, "KH 7S AS")), str(NameTrump(2, Suit.SPADES)), str(Play(1, Card.parse("JK")))
 ('seat 0 discards K♥ A♠ 7♠', 'seat 2 names ♠ trump', 'seat 1 plays JK')
+>>> Discard(0, "KH 7S AS").public_str()
+'seat 0 discards 3 cards'
 """
 
 from __future__ import annotations
@@ -20,11 +22,6 @@ import attrs
 
 from cardtable.cards import Card, Suit, format_cards, parse_cards
 from cardtable.king_cut_throat.cards import full_deck
-
-
-def suit_repr(suit: object) -> str:
-    """``Suit.SPADES`` rather than the enum's ``<Suit.SPADES: 'S'>``, so reprs paste back."""
-    return f"Suit.{suit.name}" if isinstance(suit, Suit) else repr(suit)
 
 
 def _card_order(value: Any) -> Any:
@@ -57,6 +54,11 @@ class Discard:
         shown = format_cards(self.cards) if isinstance(self.cards, tuple) else repr(self.cards)
         return f"seat {self.player} discards {shown}"
 
+    def public_str(self) -> str:
+        """What the rest of the table sees: discards go face down (KC4)."""
+        count = len(self.cards) if isinstance(self.cards, tuple) else "some"
+        return f"seat {self.player} discards {count} {'card' if count == 1 else 'cards'}"
+
 
 @attrs.frozen(slots=True)
 class OrderUp:
@@ -85,7 +87,7 @@ class NameTrump:
     """Round two: name one of the three suits the turned card did not bar (KC7)."""
 
     player: int
-    suit: Suit = attrs.field(repr=lambda suit: suit_repr(suit))
+    suit: Suit
     by_host: ClassVar[bool] = False
 
     def __str__(self) -> str:

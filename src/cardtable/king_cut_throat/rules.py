@@ -16,7 +16,6 @@ import attrs
 
 from cardtable.cards import Suit
 from cardtable.game import one_of, optional_ranged, ranged
-from cardtable.king_cut_throat.moves import suit_repr
 
 
 def _flipped_joker(_instance: object, attribute: attrs.Attribute[Any], value: object) -> None:
@@ -49,7 +48,7 @@ class Rules:
     target: int = ranged(10, 1)
     max_hands: int | None = optional_ranged(1)
     flipped_joker: Literal["redeal"] | Suit = attrs.field(
-        default="redeal", validator=_flipped_joker, repr=lambda value: suit_repr(value)
+        default="redeal", validator=_flipped_joker
     )
     scoring_rank: Literal["king", "queen", "ace"] = one_of("king", ("king", "queen", "ace"))
     mediator_chooses_leader: bool = attrs.field(default=False, validator=_yes_no)
