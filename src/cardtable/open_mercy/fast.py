@@ -75,7 +75,7 @@ def ordinary_play(
     and ``called`` as they stand after any drawing. The same rules as
     ``turn.play_from_hand`` and ``turn.fire``."""
     card = held[at]
-    rest = held[:at] + held[at + 1 :]
+    rest = held[:-1] if at == len(held) - 1 else held[:at] + held[at + 1 :]
     kind = card.kind
     direction, stack, eliminated = state.direction, state.stack, state.eliminated
     players = len(eliminated)
@@ -221,7 +221,7 @@ def draw_until_playable(state: State, move: object, seat: int) -> State | None:
     (one card drawn and replayed by a player with nothing to play from hand) is left
     to the general path, which counts idle turns (OM17)."""
     top, mode = state.pile[-1], state.origin.rules.stacking
-    matches = PLAYABLE_CACHE.get((top.index * 8 + state.color.index * 2, mode))
+    matches = PLAYABLE_CACHE[mode][top.index][state.color.index * 2]
     if matches is None:
         matches = playable(top, state.color, 0, mode)
     hand, deck, pile, chance = state.hands[seat], state.deck, state.pile, state.chance

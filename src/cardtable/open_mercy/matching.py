@@ -48,16 +48,25 @@ def can_play(card: Card, top: Card, color: Color, stack: int = 0, mode: str = "o
     )
 
 
-PLAYABLE_CACHE: dict[tuple[int, str], tuple[bool, ...]] = {}
-"""``playable`` tables by (top index * 8 + colour index * 2 + stack live, mode); the
-hottest paths read it directly to save a call."""
+PLAYABLE_CACHE: dict[str, list[list[tuple[bool, ...] | None]]] = {
+    mode: [[None] * 8 for _ in ALL_CARDS] for mode in STACKING
+}
+"""``playable`` tables, filled as needed: ``PLAYABLE_CACHE[mode][top.index][colour
+index * 2 + stack live]``. The hottest paths read it directly, which saves a call and
+builds no key."""
 
 
 def playable(top: Card, color: Color, stack: int, mode: str) -> tuple[bool, ...]:
-    """``can_play`` for every card at once, indexed by ``Card.index`` (cached)."""
-    key = (top.index * 8 + color.index * 2 + (stack > 0), mode)
-    table = PLAYABLE_CACHE.get(key)
+    """``can_play`` for every card at once, indexed by ``Card.index`` (cached).
+
+    >>> table = playable(Card.parse("blue 5"), Color.BLUE, 0, "house")
+    >>> table[Card.parse("green 5").index], table[Card.parse("green 6").index]
+    (True, False)
+    """
+    row = PLAYABLE_CACHE[mode][top.index]
+    slot = color.index * 2 + (stack > 0)
+    table = row[slot]
     if table is None:
         table = tuple(can_play(card, top, color, stack, mode) for card in ALL_CARDS)
-        PLAYABLE_CACHE[key] = table
+        row[slot] = table
     return table

@@ -34,6 +34,7 @@ from cardtable.open_mercy.moves import (
     CLOSES,
     DRAWS,
     KEEPS,
+    MAX_SEATS,
     NAME_ROULETTE,
     PICKS,
     PLAYS,
@@ -76,8 +77,11 @@ def to_act(state: State) -> tuple[int, ...]:
     if state.winners:
         return ()
     if state.pending is not None:
-        return (state.pending.player,)
-    return (state.turn,)
+        return SEAT_TUPLES[state.pending.player]
+    return SEAT_TUPLES[state.turn]
+
+
+SEAT_TUPLES = tuple((seat,) for seat in range(MAX_SEATS))
 
 
 def outcome(state: State) -> Outcome | None:
@@ -183,8 +187,9 @@ def legal_moves(state: State, player: int | None = None) -> tuple[Move, ...]:
         if state.turn == player:
             # _plays and playable's cache, inlined: the hottest path of a searching bot.
             top = state.pile[-1]
-            matches = PLAYABLE_CACHE.get((top.index * 8 + state.color.index * 2 + (state.stack > 0),
-                                     state.origin.rules.stacking))
+            matches = PLAYABLE_CACHE[state.origin.rules.stacking][top.index][
+                state.color.index * 2 + (state.stack > 0)
+            ]
             if matches is None:
                 matches = playable(top, state.color, state.stack, state.origin.rules.stacking)
             plays = PLAYS[player]
@@ -256,7 +261,7 @@ def _apply_play(state: State, move: Play, seat: int) -> State:
     except ValueError:
         raise IllegalMove(f"seat {seat} holds no {card}") from None
     top, stack, mode = state.pile[-1], state.stack, state.origin.rules.stacking
-    matches = PLAYABLE_CACHE.get((top.index * 8 + state.color.index * 2 + (stack > 0), mode))
+    matches = PLAYABLE_CACHE[mode][top.index][state.color.index * 2 + (stack > 0)]
     if matches is None:
         matches = playable(top, state.color, stack, mode)
     if not matches[card.index]:
