@@ -1,11 +1,11 @@
 """Shortcuts for the commonest moves, built straight into the next state.
 
-Most moves are an ordinary play (a card that only passes the turn, skips,
-reverses or stacks), taking a stack, or drawing until a playable ordinary card
-comes without reshuffling or reaching the hand limit. These functions give
-exactly the state the general path (``turn`` on a ``Table``) gives, without
-the working copy, and return ``None`` when the move is not such a simple
-case. The tests check both paths agree.
+Most moves are an ordinary play (any card but a 0 or a Discard All, played with
+cards left in hand), taking a stack, drawing until a playable card comes (or
+all there is), or naming the colour of a drawn wild, short of the hand limit.
+These functions give exactly the state the general path (``turn`` on a
+``Table``) gives, without the working copy, and return ``None`` when the move
+is not such a simple case. The tests check both paths agree move by move.
 """
 
 from __future__ import annotations
@@ -45,8 +45,11 @@ _PLAIN = tuple(
 )
 """By card index: cards whose only effect is to pass the turn on."""
 _ORDINARY_DRAWN = tuple(
-    ordinary and card.color is not None for ordinary, card in zip(ORDINARY_CARDS, ALL_CARDS, strict=True)
+    ordinary and card.color is not None
+    for ordinary, card in zip(ORDINARY_CARDS, ALL_CARDS, strict=True)
 )
+"""By card index: ordinary cards that a draw plays at once (a wild first waits for its
+colour)."""
 
 
 def _next_seat(seat: int, direction: int, eliminated: tuple[bool, ...]) -> int:
