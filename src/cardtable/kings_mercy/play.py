@@ -153,43 +153,66 @@ def _betting_moves(state: State, seat: int) -> tuple[Move, ...]:
     return (TABLE[Fold][seat], TABLE[Call][seat], TABLE[Raise][seat])
 
 
-def _bet(table: Table, move: Move) -> None:
+def _bet(state: State, move: Move, log: MoveLog) -> State:
+    """A betting move (KM8): pay, then pass the turn, close the round, or end the hand (KM9).
+
+    Most moves only pass the turn, and that state is built directly; closing a
+    round or the hand goes through a ``Table``.
+    """
     seat = move.player
     kind = type(move)
+    units, bets, pot, acted, raises, folded = (
+        state.units, state.bets, state.pot, state.acted, state.raises, state.folded
+    )
     if kind is Fold:
-        table.folded = _with(table.folded, seat, True)
-        if table.folded.count(False) == 1:
-            _win_by_folds(table, table.folded.index(False))
-            return
+        folded = _with(folded, seat, True)
     else:
-        level = max(table.bets)
-        paid = 0 if kind is Check else 1 if kind is Bet else level - table.bets[seat] + (kind is Raise)
+        level = max(bets)
+        paid = 0 if kind is Check else 1 if kind is Bet else level - bets[seat] + (kind is Raise)
         if kind is Bet or kind is Raise:
-            table.acted = _ONLY[len(table.acted)][seat]
-            table.raises += kind is Raise
+            acted = _ONLY[len(acted)][seat]
+            raises += kind is Raise
         else:
-            table.acted = _with(table.acted, seat, True)
-        table.units = _with(table.units, seat, table.units[seat] - paid)
-        table.bets = _with(table.bets, seat, table.bets[seat] + paid)
-        table.pot += paid
-    _pass_turn(table, seat)
-
-
-def _pass_turn(table: Table, seat: int) -> None:
-    """Hand the turn on, or close the round.
-
-    Play runs clockwise and every bet or raise clears who has acted, so the
-    round is complete exactly when the next player still in has acted since the
-    last bet or raise and matched it: everyone between has then acted too.
-    """
-    after = _next_active(table.folded, seat)
-    if table.acted[after] and table.bets[after] == max(table.bets):
-        if table.round == 1:
-            _open_round(table, 2)
-        else:
-            _after_betting(table)
+            acted = _with(acted, seat, True)
+        units = _with(units, seat, units[seat] - paid)
+        bets = _with(bets, seat, bets[seat] + paid)
+        pot += paid
+    # Play runs clockwise and every bet or raise clears who has acted, so the round
+    # is complete exactly when the next player still in has acted since the last
+    # bet or raise and matched it: everyone between has then acted too.
+    after = _next_active(folded, seat)
+    in_hand = folded.count(False)
+    if in_hand > 1 and not (acted[after] and bets[after] == max(bets)):
+        return State(
+            origin=state.origin,
+            log=log,
+            chance=state.chance,
+            number=state.number,
+            dealer=state.dealer,
+            units=units,
+            pot=pot,
+            hands=state.hands,
+            pack=state.pack,
+            pack_ordered=state.pack_ordered,
+            phase=state.phase,
+            round=state.round,
+            bets=bets,
+            raises=raises,
+            acted=acted,
+            folded=folded,
+            turn=after,
+            last_hand=state.last_hand,
+        )
+    table = Table.of(state)
+    table.log, table.units, table.bets, table.pot = log, units, bets, pot
+    table.acted, table.raises, table.folded = acted, raises, folded
+    if in_hand == 1:
+        _win_by_folds(table, folded.index(False))
+    elif table.round == 1:
+        _open_round(table, 2)
     else:
-        table.turn = after
+        _after_betting(table)
+    return table.freeze()
 
 
 def _with(values: tuple[T, ...], seat: int, value: T) -> tuple[T, ...]:
@@ -344,12 +367,12 @@ def apply_move(state: State, move: Move) -> State:
     # A bool equals an int in Python: without the type check Check(True) would pass as seat 1.
     if move not in legal_moves(state) or type(move.player) is not int:
         raise IllegalMove(_why_illegal(state, move))
+    log = state.log.append(move)
+    if state.phase == "betting":
+        return _bet(state, move, log)
     table = Table.of(state)
-    table.log = state.log.append(move)
-    if state.phase == "mercy":
-        _showdown(table, "invoked" if type(move) is InvokeMercy else "declined")
-    else:
-        _bet(table, move)
+    table.log = log
+    _showdown(table, "invoked" if type(move) is InvokeMercy else "declined")
     return table.freeze()
 
 
