@@ -255,7 +255,7 @@ def _after_betting(table: Table) -> None:
 
 
 def _win_by_folds(table: Table, winner: int) -> None:
-    payouts = tuple(table.pot if seat == winner else 0 for seat in range(len(table.units)))
+    payouts = split_pot(table.pot, (winner,), table.dealer, len(table.units))
     _settle(table, HandRecord(
         number=table.number,
         dealer=table.dealer,
@@ -300,14 +300,15 @@ def split_pot(pot: int, tied: Sequence[int], dealer: int, seats: int) -> tuple[i
     payouts = [0] * seats
     for seat in tied:
         payouts[seat] = share
-    for seat in sorted(tied, key=lambda seat: (seat - dealer - 1) % seats)[:leftover]:
-        payouts[seat] += 1
+    if leftover:
+        for seat in sorted(tied, key=lambda seat: (seat - dealer - 1) % seats)[:leftover]:
+            payouts[seat] += 1
     return tuple(payouts)
 
 
 def folded_only(state: State | Table) -> tuple[bool, ...]:
     """Who folded this hand: the state counts seats sitting out as folded, the table does not."""
-    return tuple(out and bool(cards) for out, cards in zip(state.folded, state.hands, strict=True))
+    return tuple([out and bool(cards) for out, cards in zip(state.folded, state.hands, strict=True)])
 
 
 def _fool_reveal(table: Table) -> tuple[Card, ...]:
