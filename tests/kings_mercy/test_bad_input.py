@@ -79,6 +79,9 @@ def test_bad_rules_and_decks_raise_value_error() -> None:
         km.new_game(seed="x")  # type: ignore[arg-type]
     with pytest.raises(ValueError, match="no seat 5"):
         km.view(km.new_game(), 5)
+    for seat in (5, -1, "1", True):
+        with pytest.raises(ValueError, match="no seat"):
+            km.legal_moves(km.new_game(), seat)  # type: ignore[arg-type]
 
 
 def test_c6_moves_of_other_games_are_refused(state: km.State) -> None:

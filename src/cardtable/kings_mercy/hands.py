@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import functools
 from collections.abc import Sequence
 from typing import Literal
 
@@ -47,14 +46,8 @@ class HandValue:
     category: Category = attrs.field(order=False)
 
 
-# The Fool counts 0, below the Ace (KM3).
-_VALUES = {card: 0 if card is FOOL else int(card.rank) for card in DECK}
-
-
-@functools.cache
-def _rank_hand(values: tuple[int, int, int]) -> HandValue:
-    """The value of three card values sorted from the highest down (0 is the Fool)."""
-    high, middle, low = values
+def _rank_hand(high: int, middle: int, low: int) -> HandValue:
+    """The value of three card values from the highest down (0 is the Fool, KM3)."""
     if low > 0 and high == middle == low:
         return HandValue((3, high), "trips")
     if low > 0 and high == middle + 1 == low + 2:
@@ -64,6 +57,21 @@ def _rank_hand(values: tuple[int, int, int]) -> HandValue:
     if middle == low and low > 0:
         return HandValue((1, middle, high), "pair")
     return HandValue((0, high, middle, low), "high")
+
+
+# Every hand is ranked once, here. A hand is looked up by the sum of its cards'
+# weights, 11 ** value: three cards cannot carry into the next power, so the sum
+# names the multiset of values, which is all a hand's rank depends on (KM4).
+_VALUE_BY_INDEX: list[int | None] = [None] * (max(card.index for card in DECK) + 1)
+for _card in DECK:
+    _VALUE_BY_INDEX[_card.index] = 0 if _card is FOOL else int(_card.rank)
+_WEIGHT = [None if value is None else 11**value for value in _VALUE_BY_INDEX]
+_BY_WEIGHT = {
+    11**high + 11**middle + 11**low: _rank_hand(high, middle, low)
+    for high in range(10)
+    for middle in range(high + 1)
+    for low in range(middle + 1)
+}
 
 
 def hand_value(cards: Sequence[Card]) -> HandValue:
@@ -79,10 +87,10 @@ def hand_value(cards: Sequence[Card]) -> HandValue:
         raise ValueError(f"a King's Mercy hand has three cards, not {len(cards)}")
     first, second, third = cards
     try:
-        high, middle, low = sorted((_VALUES[first], _VALUES[second], _VALUES[third]), reverse=True)
-    except KeyError as missing:
-        raise ValueError(f"{missing.args[0]!r} is not a King's Mercy card") from None
-    return _rank_hand((high, middle, low))
+        return _BY_WEIGHT[_WEIGHT[first.index] + _WEIGHT[second.index] + _WEIGHT[third.index]]  # type: ignore[operator]
+    except (AttributeError, IndexError, TypeError, KeyError):
+        strangers = [card for card in cards if card not in DECK]
+        raise ValueError(f"{strangers[0]!r} is not a King's Mercy card") from None
 
 
 def winners(hands: Sequence[Sequence[Card]], *, mercy: bool = False) -> tuple[int, ...]:

@@ -349,11 +349,21 @@ def legal_moves(state: State, player: int | None = None) -> tuple[Move, ...]:
     ((), (Check(player=1), Bet(player=1)))
     """
     seat = state.turn
-    if seat < 0 or (player is not None and player != seat):
+    if player is not None and (player != seat or type(player) is not int):
+        check_seat(state, player)
+        return ()
+    if seat < 0:
         return ()
     if state.phase == "mercy":
         return (TABLE[InvokeMercy][seat], TABLE[DeclineMercy][seat])
     return _betting_moves(state, seat)
+
+
+def check_seat(state: State, player: object) -> None:
+    """Refuse anything that is not a seat at this table, with ``ValueError``."""
+    seats = len(state.units)
+    if type(player) is not int or not 0 <= player < seats:
+        raise ValueError(f"there is no seat {player!r} at this table of {seats}")
 
 
 def apply_move(state: State, move: Move) -> State:

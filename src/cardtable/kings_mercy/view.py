@@ -7,7 +7,7 @@ from typing import Literal
 import attrs
 
 from cardtable.cards import Card
-from cardtable.kings_mercy.play import folded_only, to_act
+from cardtable.kings_mercy.play import check_seat, folded_only, to_act
 from cardtable.kings_mercy.rules import Rules
 from cardtable.kings_mercy.state import HandRecord, Phase, State
 
@@ -65,9 +65,8 @@ def view(state: State, player: int | None) -> View:
     >>> view(state, 2).hand == state.hands[2], view(state, None).hand
     (True, ())
     """
-    seats = len(state.units)
-    if player is not None and (type(player) is not int or not 0 <= player < seats):
-        raise ValueError(f"there is no seat {player!r} at this table of {seats}")
+    if player is not None:
+        check_seat(state, player)
     return View(
         player=player,
         hand=() if player is None else state.hands[player],
