@@ -20,12 +20,7 @@ from cardtable.cards import Card
 from cardtable.chance import Chance
 from cardtable.game import IllegalMove, MoveLog
 from cardtable.witch_of_the_woods.deal import still_in
-from cardtable.witch_of_the_woods.deck import (
-    BY_INDEX,
-    WITCH,
-    card_name,
-    faerunian_name,
-)
+from cardtable.witch_of_the_woods.deck import BY_INDEX, WITCH, card_name, faerunian_name, full_deck
 from cardtable.witch_of_the_woods.moves import (
     DrawFromCamp,
     Move,
@@ -51,27 +46,26 @@ def swap_moves(state: State, seat: int) -> tuple[Move, ...]:
 
 def return_moves(state: State, seat: int) -> tuple[Move, ...]:
     """Every choice of k of the three cards held before the draw."""
-    return _return_choices(seat, state.hands[seat], len(state.drawn))
-
-
-def _return_choices(seat: int, held: tuple[Card, ...], count: int) -> tuple[Move, ...]:
-    first, second, third = held
+    held = state.hands[seat]
+    count = len(state.drawn)
+    if count == 3:
+        return (ReturnToCamp(seat, held),)
+    first, second, third = [card.index for card in held]
+    known = _small_returns(seat)
     if count == 1:
-        choices: tuple[tuple[Card, ...], ...] = ((first,), (second,), (third,))
-    elif count == 2:
-        choices = ((first, second), (first, third), (second, third))
-    else:
-        choices = (held,)
-    return tuple([_sorted_return(seat, cards) for cards in choices])
+        return (known[first,], known[second,], known[third,])
+    return (known[first, second], known[first, third], known[second, third])
 
 
-def _sorted_return(seat: int, cards: tuple[Card, ...]) -> ReturnToCamp:
-    """A ``ReturnToCamp`` of cards already in canonical order (subsets of a sorted hand),
-    built without re-sorting them: this runs for every return the game offers."""
-    move: ReturnToCamp = object.__new__(ReturnToCamp)
-    object.__setattr__(move, "player", seat)
-    object.__setattr__(move, "cards", cards)
-    return move
+@functools.cache
+def _small_returns(seat: int) -> dict[tuple[int, ...], ReturnToCamp]:
+    """Every return of one or two cards by ``seat``, keyed by the cards' indices: built
+    once, so the returns offered on every draw are looked up rather than built."""
+    return {
+        tuple(card.index for card in cards): ReturnToCamp(seat, cards)
+        for count in (1, 2)
+        for cards in itertools.combinations(full_deck(), count)
+    }
 
 
 def trade_moves(state: State, seat: int) -> tuple[Move, ...]:
@@ -154,17 +148,10 @@ def apply_draw(state: State, move: Move, seat: int) -> State:
 
 def apply_return(state: State, move: Move, seat: int) -> State:
     cards = move.cards  # type: ignore[union-attr]
-    held = state.hands[seat]
-    drawn = state.drawn
-    if type(cards) is not tuple or len(cards) != len(drawn):
+    if move not in return_moves(state, seat):
         raise _refuse_return(state, cards, seat)
-    previous = None
-    for card in cards:
-        # Cards in a ReturnToCamp are sorted, so a repeated card would follow itself.
-        if type(card) is not Card or card not in held or card is previous:
-            raise _refuse_return(state, cards, seat)
-        previous = card
-    hand = tuple(sorted([card for card in held if card not in cards] + list(drawn), key=BY_INDEX))
+    kept = [card for card in state.hands[seat] if card not in cards]
+    hand = tuple(sorted(kept + list(state.drawn), key=BY_INDEX))
     return _next_swapper(
         state,
         state.log.append(move),
