@@ -9,7 +9,7 @@ from collections.abc import Sequence
 from cardtable.cards import Card
 from cardtable.chance import Chance
 from cardtable.game import MoveLog, Origin, check_deck
-from cardtable.witch_of_the_woods.deck import BY_INDEX, full_deck, take_at_random
+from cardtable.witch_of_the_woods.deck import BY_INDEX, full_deck
 from cardtable.witch_of_the_woods.options import Rules
 from cardtable.witch_of_the_woods.state import HandRecord, State
 
@@ -106,16 +106,16 @@ def deal_hand(
     order = seats_from_left(dealer, players, taking_part)
     dealt = len(order)
     if deck is None:
-        # Only the dealt cards need an order: they are taken at random, and the rest of
+        # Only the dealt cards need an order: they are drawn at random, and the rest of
         # the deck stays unordered until a tie-break draws from it (at random too).
-        pool = list(full_deck())
-        taken, chance = take_at_random(pool, 4 * dealt, chance)
-        rest = tuple(pool)
+        taken, rest, chance = chance.sample(full_deck(), 4 * dealt)
     else:
-        taken, rest = list(deck[: 4 * dealt]), deck[4 * dealt :]
+        taken, rest = deck[: 4 * dealt], deck[4 * dealt :]
     by_seat: list[tuple[Card, ...]] = [()] * players
     for i, seat in enumerate(order):
-        by_seat[seat] = tuple(sorted(taken[i : 3 * dealt : dealt], key=BY_INDEX))
+        hand = list(taken[i : 3 * dealt : dealt])
+        hand.sort(key=BY_INDEX)
+        by_seat[seat] = tuple(hand)
     return State(
         origin=origin,
         log=log,

@@ -17,13 +17,11 @@ Card.parse('J♠')
 
 from __future__ import annotations
 
-import functools
 import operator
 from collections.abc import Iterable
 from typing import Literal
 
 from cardtable.cards import BLACK_JOKER, RED_JOKER, Card, Rank, Suit, build_deck
-from cardtable.chance import Chance
 
 BY_INDEX = operator.attrgetter("index")
 """Sort key for the canonical card order (the C-level key avoids ``Card.__lt__`` calls)."""
@@ -60,49 +58,6 @@ _BY_NAME: dict[str, Card] = {name.lower(): card for card, name in _NAMES.items()
 _BY_NAME.update({"jester": JESTER, "witch": WITCH})
 for _suit, _suit_name in SUIT_NAMES.items():
     _BY_NAME[f"ace of {_suit_name.lower()}"] = Card(Rank.ACE, _suit)
-
-
-_WORD = 1 << 64
-
-
-@functools.cache
-def _pick_plan(size: int, count: int) -> tuple[tuple[int, int], ...]:
-    """Runs of picks whose joint outcomes fit one 64-bit draw: (picks, outcomes) each."""
-    plan = []
-    while count:
-        outcomes, steps = 1, 0
-        while steps < count and outcomes * (size - steps) <= _WORD:
-            outcomes *= size - steps
-            steps += 1
-        plan.append((steps, outcomes))
-        size -= steps
-        count -= steps
-    return tuple(plan)
-
-
-def take_at_random(pool: list[Card], count: int, chance: Chance) -> tuple[list[Card], Chance]:
-    """Remove ``count`` cards from ``pool`` uniformly at random, in the order taken, keeping
-    the order of the rest: a blind draw from a face-down pile, or a deal from a shuffled deck.
-
-    Each run of picks is one uniform draw below the number of ordered outcomes, read in
-    mixed radix (each digit is one pick among the cards left), so a deal costs a couple
-    of draws rather than a whole shuffle.
-
-    >>> pool = list(full_deck())
-    >>> taken, _ = take_at_random(pool, 16, Chance.from_seed(1))
-    >>> len(taken), len(pool), sorted(taken + pool) == sorted(full_deck())
-    (16, 38, True)
-    """
-    if count == 1:
-        index, chance = chance.below(len(pool))
-        return [pool.pop(index)], chance
-    taken: list[Card] = []
-    for steps, outcomes in _pick_plan(len(pool), count):
-        code, chance = chance.below(outcomes)
-        for left in range(len(pool), len(pool) - steps, -1):
-            code, index = divmod(code, left)
-            taken.append(pool.pop(index))
-    return taken, chance
 
 
 def full_deck() -> tuple[Card, ...]:

@@ -25,7 +25,7 @@ from cardtable.cards import Card
 from cardtable.chance import Chance
 from cardtable.game import MoveLog
 from cardtable.witch_of_the_woods.deal import deck_in_order, end_hand, still_in
-from cardtable.witch_of_the_woods.deck import WITCH, take_at_random
+from cardtable.witch_of_the_woods.deck import WITCH
 from cardtable.witch_of_the_woods.options import Rules
 from cardtable.witch_of_the_woods.scoring import VALUES, Score, breakdown_sorted
 from cardtable.witch_of_the_woods.state import HandRecord, State, replaced
@@ -189,8 +189,8 @@ def _break_tie(
         nonlocal chance
         if in_order:
             return deck.pop(0)
-        taken, chance = take_at_random(deck, 1, chance)
-        return taken[0]
+        index, chance = chance.below(len(deck))
+        return deck.pop(index)
 
     witch_seat = next((seat for seat in order if WITCH in hands[seat]), None)
     for seat in tied:
