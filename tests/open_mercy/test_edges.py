@@ -1,16 +1,12 @@
-"""Two-player specials, running out of cards, knock-outs, and the fast paths."""
+"""Two-player specials, running out of cards, knock-outs, and the state's shape."""
 
 from __future__ import annotations
 
 from collections import Counter
 
-import pytest
-
 from cardtable import Outcome
-from cardtable.chance import Chance
 from cardtable.open_mercy import (
     Card,
-    ChooseColor,
     Color,
     Draw,
     NameRouletteColor,
@@ -24,13 +20,6 @@ from cardtable.open_mercy import (
     new_game,
     outcome,
     to_act,
-)
-from cardtable.open_mercy.table import Table
-from cardtable.open_mercy.turn import (
-    choose_color,
-    draw_until_playable,
-    play_from_hand,
-    take_stack,
 )
 from tests.open_mercy.helpers import arrange, cards, crowd, everywhere
 
@@ -133,42 +122,6 @@ def test_a_game_ended_by_knock_outs_leaves_the_last_player_in_as_winner() -> Non
     assert to_act(state) == (2,)
     state = apply_move(state, Draw(2))
     assert outcome(state) == Outcome(winners=(0,), points=(1, 0, 0))
-
-
-# -- the fast paths agree with the general path -----------------------------------------------
-
-
-def _general(state, move):  # type: ignore[no-untyped-def]
-    table = Table(state)
-    seat = move.player
-    if isinstance(move, ChooseColor):
-        choose_color(table, seat, move.color)
-    elif isinstance(move, Play):
-        play_from_hand(table, seat, move.card, move.color)
-    elif state.stack:
-        table.forced = not any(isinstance(m, Play) for m in legal_moves(state, seat))
-        take_stack(table, seat)
-    else:
-        table.forced = not any(isinstance(m, Play) for m in legal_moves(state, seat))
-        draw_until_playable(table, seat)
-    return table.freeze(move)
-
-
-@pytest.mark.parametrize("players", [2, 3, 4, 7, 20])
-def test_fast_paths_give_the_same_states_as_the_general_path(players: int) -> None:
-    checked, seed = 0, 0
-    while checked < 1500:
-        seed += 1
-        state = new_game(Rules(players=players), seed=seed)
-        chance = Chance.from_seed(seed)
-        while outcome(state) is None:
-            moves = legal_moves(state)
-            move, chance = chance.choice(moves)
-            after = apply_move(state, move)
-            if isinstance(move, (Play, Draw, ChooseColor)):
-                assert _general(state, move) == after, move
-                checked += 1
-            state = after
 
 
 def test_the_deal_and_a_game_use_every_card_once() -> None:

@@ -4,8 +4,7 @@ wild Roulettes, the MERCY! call and the 25-card mercy rule (seed 002, RULINGS OM
 The package holds the rules engine: its own deck (``cards``), matching and
 stacking (``matching``), the moves (``moves``), the table and its state
 (``table``), the deal (``deal``), a turn's play, effects and choices
-(``turn``), the commonest moves built straight into the next state
-(``fast``), the engine's entry points (``rules``) and the views (``view``).
+(``turn``), the engine's entry points (``rules``) and the views (``view``).
 Bots, the daily deal and rooms will sit beside them.
 
 >>> from cardtable.open_mercy import new_game, legal_moves, apply_move, outcome, Rules

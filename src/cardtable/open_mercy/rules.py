@@ -4,8 +4,7 @@
 hand order, then Draw; or the answers to its pending choice), then every
 MERCY call and catch open to anyone, then the host moves. ``apply_move``
 checks a move cheaply against the state, without listing every legal move,
-then builds the next state straight away for the commonest moves (``fast``)
-or plays the move out on a working copy of the table (``turn``, ``table``).
+then plays the move out on a working copy of the table (``turn``, ``table``).
 
 >>> from cardtable.open_mercy.deal import new_game
 >>> from cardtable.open_mercy.table import Rules
@@ -23,9 +22,7 @@ from collections.abc import Callable
 from typing import Any
 
 from cardtable.game import IllegalMove, Outcome
-from cardtable.open_mercy import fast
 from cardtable.open_mercy.cards import ALL_CARDS, Card, Color, Kind
-from cardtable.open_mercy.fast import ORDINARY_CARDS, ordinary_play
 from cardtable.open_mercy.matching import PLAYABLE_CACHE, can_play, playable
 from cardtable.open_mercy.moves import (
     CALLS,
@@ -53,7 +50,7 @@ from cardtable.open_mercy.moves import (
     SwapWith,
     TimeOut,
 )
-from cardtable.open_mercy.table import State, Table, majority_color
+from cardtable.open_mercy.table import State, Table, has_play, majority_color
 from cardtable.open_mercy.turn import (
     choose_color,
     draw_one_and_pass,
@@ -110,11 +107,6 @@ def _plays(state: State, seat: int) -> list[Any]:
             seen.append(index)
             moves += plays[index]
     return moves
-
-
-def _has_play(state: State, seat: int) -> bool:
-    matches = _matches(state)
-    return any(matches[card.index] for card in state.hands[seat])
 
 
 def _can_draw(state: State) -> bool:
@@ -255,11 +247,14 @@ def _apply_play(state: State, move: Play, seat: int) -> State:
     card = move.card
     if type(card) is not Card:
         raise IllegalMove(f"{card!r} is not an Open Mercy card")
-    hand = state.hands[seat]
-    try:
-        at = hand.index(card)
-    except ValueError:
-        raise IllegalMove(f"seat {seat} holds no {card}") from None
+    at = 0
+    for held in state.hands[seat]:
+        # By identity: tuple.index would compare through Card's ordering, in Python.
+        if held is card:
+            break
+        at += 1
+    else:
+        raise IllegalMove(f"seat {seat} holds no {card}")
     top, stack, mode = state.pile[-1], state.stack, state.origin.rules.stacking
     matches = PLAYABLE_CACHE[mode][top.index][state.color.index * 2 + (stack > 0)]
     if matches is None:
@@ -280,12 +275,8 @@ def _apply_play(state: State, move: Play, seat: int) -> State:
             raise IllegalMove(f"seat {seat} must name the next colour when playing {card}")
     elif color is not None:
         raise IllegalMove(f"{card} names no colour (only wilds other than the roulette do)")
-    if len(hand) > 1 and ORDINARY_CARDS[card.index]:
-        return ordinary_play(
-            state, move, seat, hand, at, color, state.deck, state.pile, state.chance, state.called
-        )
     table = Table(state)
-    play_from_hand(table, seat, card, color)
+    play_from_hand(table, seat, at, color)
     return table.freeze(move)
 
 
@@ -295,22 +286,12 @@ _NAMES_COLOR = tuple(card.is_wild and card.kind is not Kind.ROULETTE for card in
 def _apply_draw(state: State, move: Draw, seat: int) -> State:
     if state.pending is not None or state.turn != seat:
         _turn_of(state, seat, "draw")
-    if state.deck or len(state.pile) > 1:
-        if state.stack:
-            quick = fast.take_stack(state, move, seat)
-        else:
-            quick = fast.draw_until_playable(state, move, seat)
-        if quick is not None:
-            return quick
-        forced = not _has_play(state, seat)
-    else:
-        forced = not _has_play(state, seat)
-        if not forced:
-            raise IllegalMove(
-                f"seat {seat} cannot draw: nothing is left to draw and they hold a card to play"
-            )
+    if not state.deck and len(state.pile) == 1 and has_play(state, seat):
+        raise IllegalMove(
+            f"seat {seat} cannot draw: nothing is left to draw and they hold a card to play"
+        )
     table = Table(state)
-    table.forced = forced
+    table.draw_turn = True
     if table.stack:
         take_stack(table, seat)
     else:
@@ -326,9 +307,6 @@ def _check_color(color: Any, seat: int) -> None:
 def _apply_choose_color(state: State, move: ChooseColor, seat: int) -> State:
     _pending_of(state, seat, "color", "name a colour")
     _check_color(move.color, seat)
-    quick = fast.choose_color(state, move, seat, move.color)
-    if quick is not None:
-        return quick
     table = Table(state)
     choose_color(table, seat, move.color)
     return table.freeze(move)
@@ -396,7 +374,7 @@ def _apply_catch(state: State, move: Catch, seat: int) -> State:
             "MERCY! call, whose window is still open, can be caught"
         )
     table = Table(state)
-    table.draw_cards(target, 10)
+    table.draw(target, 10)
     if table.eliminated[target] and table.turn == target:
         table.advance(target)
     return table.freeze(move)
@@ -417,7 +395,7 @@ def _apply_timeout(state: State, move: TimeOut, seat: int) -> State:
     table = Table(state)
     pending = state.pending
     if pending is None:
-        table.forced = not _has_play(state, seat)
+        table.draw_turn = True
         if table.stack:
             take_stack(table, seat)
         else:

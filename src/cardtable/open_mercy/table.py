@@ -15,7 +15,7 @@ import attrs
 from cardtable.chance import Chance
 from cardtable.game import MoveLog, Origin, one_of, ranged
 from cardtable.open_mercy.cards import Card, Color
-from cardtable.open_mercy.matching import STACKING
+from cardtable.open_mercy.matching import STACKING, playable
 
 HAND_LIMIT = 25
 """A hand that reaches this many cards is out of the game (OM16)."""
@@ -137,22 +137,26 @@ class State:
 
 
 class Table:
-    """A mutable working copy of a state, for the length of one move."""
+    """A mutable working copy of a state, for the length of one move.
+
+    Hands change only through ``set_hand``, which notes the seat: ``freeze``
+    brings the catch windows (OM14) and the count of idle turns (OM17) up to
+    date from the seats noted. ``draw_turn`` marks a move that is the turn's
+    draw (Draw, or a time-out with nothing pending).
+    """
 
     __slots__ = (
-        "called", "catchable", "chance", "changed", "color", "deck", "direction",
-        "eliminated", "forced", "hands", "idle", "idle_shuffles", "idle_turns", "mode", "pending", "pile",
-        "players", "pos", "run", "stack", "state", "turn", "winners",
+        "called", "catchable", "chance", "changed", "color", "deck", "direction", "draw_turn",
+        "eliminated", "hands", "idle", "idle_shuffles", "idle_turns", "pending", "pile",
+        "pos", "run", "stack", "state", "turn", "winners",
     )
 
     def __init__(self, state: State) -> None:
         self.state = state
-        self.mode: str = state.origin.rules.stacking
-        self.players = len(state.hands)
         self.chance = state.chance
         self.hands = list(state.hands)
         self.deck = state.deck
-        self.pos = 0
+        self.pos = 0  # cards drawn from the top of ``deck`` so far
         self.pile = state.pile
         self.color = state.color
         self.direction = state.direction
@@ -166,41 +170,40 @@ class Table:
         self.idle = state.idle
         self.idle_turns = state.idle_turns
         self.idle_shuffles = state.idle_shuffles
-        self.forced: bool | None = None
         self.winners = state.winners
         self.changed: list[int] = []
+        self.draw_turn = False
 
     def freeze(self, move: Any) -> State:
-        """The next state, with the catch windows (OM14) and the stall count (OM17) brought
-        up to date."""
-        if not self.winners:
+        """The next state, with the stall count (OM17) and the catch windows (OM14)
+        brought up to date."""
+        if not self.winners and (self.draw_turn or self.idle_turns or self.idle_shuffles):
             self.count_idle()
-        catchable = self.catchable
+        catchable, pending = self.catchable, self.pending
         if self.winners:
-            catchable = ()
-            self.pending = None
-        elif self.changed:
+            catchable, pending = (), None
+        else:
             # A window opens whenever a seat comes to hold exactly one card
             # without a call, and any change of that seat's hand closes the old one.
-            hands, called, eliminated = self.hands, self.called, self.eliminated
-            kept = [seat for seat in catchable if seat not in self.changed]
+            hands, called = self.hands, self.called
             for seat in self.changed:
-                if len(hands[seat]) == 1 and not called[seat] and not eliminated[seat]:
-                    kept.append(seat)
-            catchable = tuple(sorted(kept))
+                if seat in catchable:
+                    catchable = tuple(other for other in catchable if other != seat)
+                if len(hands[seat]) == 1 and not called[seat]:
+                    catchable = tuple(sorted((*catchable, seat)))
         state = self.state
         return State(  # positionally: quicker on the hot path (field order: State)
             state.origin,  # origin
             state.log.append(move),  # log
             self.chance,  # chance
-            tuple(self.hands),  # hands
+            tuple(self.hands) if self.changed else state.hands,  # hands
             self.deck[self.pos:] if self.pos else self.deck,  # deck
             self.pile,  # pile
             self.color,  # color
             self.direction,  # direction
             self.turn,  # turn
             self.stack,  # stack
-            self.pending,  # pending
+            pending,  # pending
             self.called,  # called
             catchable,  # catchable
             self.eliminated,  # eliminated
@@ -215,11 +218,11 @@ class Table:
         """OM17 and its extension: end a game that can no longer move.
 
         A turn is idle when its player had no card to play from their hand
-        (``forced``) and no card went into or out of the players' hands: they
-        drew nothing, or replayed at once the one card they drew (hands that
-        only changed owners, by a 7 or a 0, do not count as a change). Any move
-        that moves cards into or out of hands, or a turn-ending draw by a player
-        who could have played, ends the run of idle turns.
+        and had to draw, and no card went into or out of the players' hands:
+        they drew nothing, or replayed at once the one card they drew (hands
+        that only changed owners, by a 7 or a 0, do not count as a change). Any
+        move that moves cards into or out of hands, or a turn-ending draw by a
+        player who could have played, ends the run of idle turns.
 
         The table has stalled when nothing at all can be drawn or the stock has
         been drawn through twice in the run (two reshuffles), and either every
@@ -228,18 +231,19 @@ class Table:
         in for every card of the stock. The game then ends and the players
         holding the fewest cards win.
         """
-        forced = self.forced
-        if forced is None and not self.idle_turns and not self.idle_shuffles:
-            return
-        before = self.state.hands
-        if forced is False or (
-            self.changed and sum(map(len, self.hands)) != sum(map(len, before))
-        ):
+        hands, before = self.hands, self.state.hands
+        moved = 0
+        for seat in self.changed:
+            moved += len(hands[seat]) - len(before[seat])
+        if moved:
             self.idle, self.idle_turns, self.idle_shuffles = (), 0, 0
             return
-        if not forced:
+        if not self.draw_turn:
             return
         seat = self.state.turn
+        if has_play(self.state, seat):
+            self.idle, self.idle_turns, self.idle_shuffles = (), 0, 0
+            return
         if seat not in self.idle:
             self.idle = tuple(sorted((*self.idle, seat)))
         self.idle_turns += 1
@@ -250,7 +254,7 @@ class Table:
         ):
             sizes = {
                 seat: len(hand)
-                for seat, hand in enumerate(self.hands)
+                for seat, hand in enumerate(hands)
                 if not self.eliminated[seat]
             }
             fewest = min(sizes.values())
@@ -260,7 +264,7 @@ class Table:
 
     def next_seat(self, seat: int) -> int:
         """The next seat still in the game from ``seat`` in the direction of play."""
-        eliminated, players, step = self.eliminated, self.players, self.direction
+        eliminated, players, step = self.eliminated, len(self.eliminated), self.direction
         nxt = (seat + step) % players
         while eliminated[nxt] and nxt != seat:
             nxt = (nxt + step) % players
@@ -273,11 +277,22 @@ class Table:
         """Pass the turn ``steps`` seats on from ``seat``, over eliminated seats."""
         if self.winners:
             return
-        for _ in range(steps):
-            seat = self.next_seat(seat)
+        eliminated, players, step = self.eliminated, len(self.eliminated), self.direction
+        while steps:
+            start, steps = seat, steps - 1
+            seat = (seat + step) % players
+            while eliminated[seat] and seat != start:
+                seat = (seat + step) % players
         if seat != self.turn:
             self.run = 0
         self.turn = seat
+
+    # -- hands -------------------------------------------------------------
+
+    def set_hand(self, seat: int, hand: tuple[Card, ...]) -> None:
+        self.hands[seat] = hand
+        if seat not in self.changed:
+            self.changed.append(seat)
 
     def set_called(self, seat: int, value: bool) -> None:
         if self.called[seat] is not value:
@@ -285,15 +300,7 @@ class Table:
             called[seat] = value
             self.called = tuple(called)
 
-    def touch(self, seat: int) -> None:
-        if seat not in self.changed:
-            self.changed.append(seat)
-
     # -- drawing -----------------------------------------------------------
-
-    def can_draw(self) -> bool:
-        """Whether any card at all can be drawn: from the deck, or by reshuffling the pile."""
-        return self.pos < len(self.deck) or len(self.pile) > 1
 
     def reshuffle(self) -> None:
         """OM7: the discard pile but its top card becomes the new deck, shuffled (seeded)."""
@@ -302,52 +309,45 @@ class Table:
         self.idle_shuffles += 1
         self.pile = self.pile[-1:]
 
-    def draw_one(self, seat: int) -> Card | None:
-        """One card into ``seat``'s hand, or None when nothing is left to draw.
+    def draw(self, seat: int, count: int, until: tuple[bool, ...] | None = None) -> Card | None:
+        """Up to ``count`` cards into ``seat``'s hand, one at a time; with ``until`` (by
+        card index), stop at the first card it marks, and return it.
 
-        Drawing cancels a MERCY call (OM13); reaching the hand limit puts the
-        seat out at once (OM16).
-        """
-        if self.pos >= len(self.deck):
-            self.reshuffle()
-            if not self.deck:
-                return None
-        card = self.deck[self.pos]
-        self.pos += 1
-        hand = self.hands[seat] + (card,)
-        self.hands[seat] = hand
-        self.touch(seat)
-        if self.called[seat]:
-            self.set_called(seat, False)
-        if len(hand) >= HAND_LIMIT:
-            self.eliminate(seat)
-        return card
-
-    def draw_cards(self, seat: int, count: int) -> int:
-        """Up to ``count`` cards, stopping when nothing is left or the seat is out.
-
-        The same as ``count`` calls of ``draw_one``, taken in slices.
+        Drawing also stops when nothing is left to draw, the deck refilled from the
+        pile first (OM7), and when the hand reaches the limit: the seat is out at
+        once (OM16). Drawing a card cancels a MERCY call (OM13).
         """
         hand = self.hands[seat]
-        room = HAND_LIMIT - len(hand)
-        want = min(count, room)
+        want = min(count, HAND_LIMIT - len(hand))
         drawn: tuple[Card, ...] = ()
+        found = None
         while len(drawn) < want:
-            if self.pos >= len(self.deck):
+            deck, at = self.deck, self.pos
+            if at >= len(deck):
                 self.reshuffle()
-                if not self.deck:
+                deck, at = self.deck, 0
+                if not deck:
                     break
-            take = min(want - len(drawn), len(self.deck) - self.pos)
-            drawn += self.deck[self.pos : self.pos + take]
-            self.pos += take
+            stop = min(len(deck), at + want - len(drawn))
+            if until is not None:
+                end = at
+                while end < stop and not until[deck[end].index]:
+                    end += 1
+                if end < stop:
+                    found = deck[end]
+                    stop = end + 1
+            drawn += deck[at:stop]
+            self.pos = stop
+            if found is not None:
+                break
         if drawn:
-            self.hands[seat] = hand + drawn
-            self.touch(seat)
+            hand += drawn
+            self.set_hand(seat, hand)
             if self.called[seat]:
                 self.set_called(seat, False)
-            if len(drawn) >= room:
+            if len(hand) >= HAND_LIMIT:
                 self.eliminate(seat)
-        return len(drawn)
+        return found
 
     def eliminate(self, seat: int) -> None:
         """OM16: out of the game; the hand goes under the top card of the pile."""
@@ -357,14 +357,19 @@ class Table:
             held = (*held, *self.pending.cards)
             self.pending = None
         self.pile = (*self.pile[:-1], *held, self.pile[-1])
-        self.hands[seat] = ()
+        self.set_hand(seat, ())
         eliminated = list(self.eliminated)
         eliminated[seat] = True
         self.eliminated = tuple(eliminated)
         self.set_called(seat, False)
-        self.touch(seat)
         if self.in_game() == 1:
             self.winners = (eliminated.index(False),)
+
+
+def has_play(state: State, seat: int) -> bool:
+    """Whether ``seat`` holds a card it may play now."""
+    matches = playable(state.pile[-1], state.color, state.stack, state.origin.rules.stacking)
+    return any(matches[card.index] for card in state.hands[seat])
 
 
 def majority_color(hand: tuple[Card, ...]) -> Color:

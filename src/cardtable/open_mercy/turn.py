@@ -8,7 +8,7 @@ rules in the order a turn unfolds: the play (OM4, OM15), the card's effect
 
 from __future__ import annotations
 
-from cardtable.open_mercy.cards import Card, Color, Kind
+from cardtable.open_mercy.cards import ALL_CARDS, NUMBERS, Card, Color, Kind
 from cardtable.open_mercy.matching import playable
 from cardtable.open_mercy.moves import MAX_SEATS
 from cardtable.open_mercy.table import HAND_LIMIT, Pending, Table
@@ -26,28 +26,27 @@ _SKIP_EVERYONE = Kind.SKIP_EVERYONE
 _WILD_REVERSE_DRAW4 = Kind.WILD_REVERSE_DRAW4
 _ZERO = Kind.ZERO
 
+_PLAIN = tuple(
+    card.kind is Kind.WILD or (card.kind in NUMBERS and card.kind not in (_SEVEN, _ZERO))
+    for card in ALL_CARDS
+)
+"""By card index: cards whose only effect is to pass the turn on (1-6, 8, 9 and the plain Wild)."""
 SWAP_PENDING = tuple(Pending("swap", seat) for seat in range(MAX_SEATS))
 ROULETTE_PENDING = tuple(Pending("roulette", seat) for seat in range(MAX_SEATS))
 
 
-def play_from_hand(
-    table: Table, seat: int, card: Card, color: Color | None, *, last: bool = False
-) -> None:
-    """Put ``card`` from ``seat``'s hand on the pile, then go out or fire its effect.
+def play_from_hand(table: Table, seat: int, at: int, color: Color | None) -> None:
+    """Put the card at ``at`` in ``seat``'s hand on the pile, then go out or fire its effect.
 
-    ``last``: the card is the one just drawn, at the end of the hand (so the
-    hand keeps its order, OM7, even when it holds a twin of the card).
+    A card just drawn is the last of the hand: it is played from there, so the
+    hand keeps its order (OM7) even when it holds a twin of the card.
     """
     hand = table.hands[seat]
+    card = hand[at]
     if table.run == 0:
         table.run = len(hand)
-    if last:
-        rest = hand[:-1]
-    else:
-        at = hand.index(card)
-        rest = hand[:at] + hand[at + 1 :]
-    table.hands[seat] = rest
-    table.touch(seat)
+    rest = hand[:-1] if at == len(hand) - 1 else hand[:at] + hand[at + 1 :]
+    table.set_hand(seat, rest)
     table.pile = table.pile + (card,)  # noqa: RUF005 - concatenating copies faster
     if card.kind is _DISCARD_ALL:
         discard_all(table, seat, card)
@@ -67,7 +66,7 @@ def go_out(table: Table, seat: int, card: Card, color: Color | None) -> None:
     if table.run >= 2 and not table.called[seat]:
         # The card lies but does nothing; a live stack it answered stays live
         # for the next player, since nobody has taken it.
-        table.draw_cards(seat, 2)
+        table.draw(seat, 2)
         table.advance(seat)
     else:
         table.winners = (seat,)
@@ -75,11 +74,14 @@ def go_out(table: Table, seat: int, card: Card, color: Color | None) -> None:
 
 def fire(table: Table, seat: int, card: Card, color: Color | None) -> None:
     """The effect of ``card``, just played by ``seat`` with cards left in hand."""
-    kind = card.kind
     if card.color is not None:
         table.color = card.color
     elif color is not None:
         table.color = color
+    if _PLAIN[card.index]:
+        table.advance(seat)
+        return
+    kind = card.kind
     if kind is _SEVEN:
         table.pending = SWAP_PENDING[seat]
     elif kind is _ZERO:
@@ -101,10 +103,8 @@ def fire(table: Table, seat: int, card: Card, color: Color | None) -> None:
         table.advance(seat)
     elif kind is _ROULETTE:
         table.pending = ROULETTE_PENDING[table.next_seat(seat)]
-    elif kind is _DISCARD_ALL:
+    else:  # a Discard All: one that follows another, or a picked one (OM12)
         discard_all(table, seat, card)
-    else:
-        table.advance(seat)
 
 
 def discard_all(table: Table, seat: int, card: Card) -> None:
@@ -115,15 +115,15 @@ def discard_all(table: Table, seat: int, card: Card) -> None:
     same = tuple(held for held in hand if held.color is color)
     rest = tuple(held for held in hand if held.color is not color)
     if not rest:
-        table.hands[seat] = ()
+        table.set_hand(seat, ())
         table.pile = table.pile + same
         table.winners = (seat,)
     elif not same:
         table.advance(seat)
     else:
-        table.hands[seat] = rest
+        table.set_hand(seat, rest)
         if len(same) == 1:
-            table.pile = table.pile + same[:1]
+            table.pile = table.pile + same
             fire(table, seat, same[0], None)
         else:
             table.pending = Pending("pick", seat, same)
@@ -131,13 +131,12 @@ def discard_all(table: Table, seat: int, card: Card) -> None:
 
 def rotate(table: Table) -> None:
     """OM11: every hand still in the game moves one seat on in the direction of play."""
-    seats = [seat for seat in range(table.players) if not table.eliminated[seat]]
+    seats = [seat for seat, out in enumerate(table.eliminated) if not out]
     before = [table.hands[seat] for seat in seats]
     count = len(seats)
-    for at, seat in enumerate(seats):
-        table.hands[seats[(at + table.direction) % count]] = before[at]
-        table.touch(seat)
-    table.called = (False,) * table.players
+    for at, hand in enumerate(before):
+        table.set_hand(seats[(at + table.direction) % count], hand)
+    table.called = (False,) * len(table.called)
 
 
 # -- the draw move -------------------------------------------------------------
@@ -146,7 +145,7 @@ def rotate(table: Table) -> None:
 def take_stack(table: Table, seat: int) -> None:
     """OM6: facing a stack, take all of it (or what exists) and end the turn."""
     count, table.stack = table.stack, 0
-    table.draw_cards(seat, count)
+    table.draw(seat, count)
     table.advance(seat)
 
 
@@ -156,47 +155,22 @@ def draw_until_playable(table: Table, seat: int) -> None:
     Drawing cancels a call (OM13); the 25th card puts the seat out before it
     could be played (OM16); an empty deck is refilled from the pile (OM7).
     """
-    matches = playable(table.pile[-1], table.color, 0, table.mode)
-    hand = table.hands[seat]
-    room = HAND_LIMIT - len(hand)
-    drawn: list[Card] = []
-    found = None
-    deck, at = table.deck, table.pos
-    while len(drawn) < room:
-        if at >= len(deck):
-            table.pos = at
-            table.reshuffle()
-            deck, at = table.deck, table.pos
-            if not deck:
-                break
-        card = deck[at]
-        at += 1
-        drawn.append(card)
-        if matches[card.index]:
-            found = card
-            break
-    table.pos = at
-    if drawn:
-        table.hands[seat] = hand + tuple(drawn)
-        table.touch(seat)
-        if table.called[seat]:
-            table.set_called(seat, False)
-        if len(drawn) >= room:
-            table.eliminate(seat)
-            found = None
-    if found is None:
+    state = table.state
+    matches = playable(state.pile[-1], state.color, 0, state.origin.rules.stacking)
+    found = table.draw(seat, HAND_LIMIT, matches)
+    if found is None or table.eliminated[seat]:
         table.advance(seat)
     elif found.is_wild and found.kind is not _ROULETTE:
         # Set aside until its owner names the colour.
-        table.hands[seat] = table.hands[seat][:-1]
+        table.set_hand(seat, table.hands[seat][:-1])
         table.pending = Pending("color", seat, (found,))
     else:
-        play_from_hand(table, seat, found, None, last=True)
+        play_from_hand(table, seat, len(table.hands[seat]) - 1, None)
 
 
 def draw_one_and_pass(table: Table, seat: int) -> None:
     """OM18: a timed-out player draws exactly one card and the turn passes."""
-    table.draw_cards(seat, 1)
+    table.draw(seat, 1)
     table.advance(seat)
 
 
@@ -208,16 +182,17 @@ def choose_color(table: Table, seat: int, color: Color) -> None:
     assert table.pending is not None
     (wild,) = table.pending.cards
     table.pending = None
-    table.hands[seat] = table.hands[seat] + (wild,)
-    play_from_hand(table, seat, wild, color, last=True)
+    hand = table.hands[seat] + (wild,)
+    table.set_hand(seat, hand)
+    play_from_hand(table, seat, len(hand) - 1, color)
 
 
 def swap_with(table: Table, seat: int, target: int) -> None:
     """OM11: trade whole hands; both calls are cancelled (OM13)."""
     table.pending = None
-    table.hands[seat], table.hands[target] = table.hands[target], table.hands[seat]
-    table.touch(seat)
-    table.touch(target)
+    mine, theirs = table.hands[seat], table.hands[target]
+    table.set_hand(seat, theirs)
+    table.set_hand(target, mine)
     table.set_called(seat, False)
     table.set_called(target, False)
     table.advance(seat)
@@ -238,12 +213,13 @@ def pick_top(table: Table, seat: int, card: Card) -> None:
     fire(table, seat, card, None)
 
 
+_OF_COLOR = tuple(tuple(card.color is color for card in ALL_CARDS) for color in Color)
+"""By colour index, then card index: whether the card is of that colour (wilds never are)."""
+
+
 def name_roulette_color(table: Table, victim: int, color: Color) -> None:
     """OM10: the victim draws until a card of the named colour, keeps all, loses the turn."""
     table.pending = None
     table.color = color
-    while True:
-        card = table.draw_one(victim)
-        if card is None or table.eliminated[victim] or card.color is color:
-            break
+    table.draw(victim, HAND_LIMIT, _OF_COLOR[color.index])
     table.advance(victim)
