@@ -50,7 +50,7 @@ from cardtable.open_mercy.moves import (
     SwapWith,
     TimeOut,
 )
-from cardtable.open_mercy.table import State, Table, has_play, majority_color
+from cardtable.open_mercy.table import Pending, State, Table, has_play, majority_color
 from cardtable.open_mercy.turn import (
     choose_color,
     draw_one_and_pass,
@@ -92,35 +92,8 @@ def outcome(state: State) -> Outcome | None:
 # -- listing moves -------------------------------------------------------------
 
 
-def _matches(state: State) -> tuple[bool, ...]:
-    return playable(state.pile[-1], state.color, state.stack, state.origin.rules.stacking)
-
-
-def _plays(state: State, seat: int) -> list[Any]:
-    matches = _matches(state)
-    plays = PLAYS[seat]
-    moves: list[Any] = []
-    seen: list[int] = []  # twins in a hand are one move
-    for card in state.hands[seat]:
-        index = card.index
-        if matches[index] and index not in seen:
-            seen.append(index)
-            moves += plays[index]
-    return moves
-
-
-def _can_draw(state: State) -> bool:
-    return bool(state.deck) or len(state.pile) > 1
-
-
-def _turn_moves(state: State) -> list[Any]:
-    pending = state.pending
-    if pending is None:
-        seat = state.turn
-        moves = _plays(state, seat)
-        if not moves or _can_draw(state):
-            moves.append(DRAWS[seat])
-        return moves
+def _choices(state: State, pending: Pending) -> list[Any]:
+    """The answers to a pending choice."""
     seat = pending.player
     choice = pending.choice
     if choice == "color":
@@ -130,8 +103,10 @@ def _turn_moves(state: State) -> list[Any]:
     if choice == "swap":
         eliminated = state.eliminated
         swaps = SWAPS[seat]
-        moves = [swaps[target] for target in range(len(eliminated))
-                 if target != seat and not eliminated[target]]
+        moves: list[Any] = [
+            swaps[target] for target in range(len(eliminated))
+            if target != seat and not eliminated[target]
+        ]
         moves.append(KEEPS[seat])
         return moves
     picks = PICKS[seat]
@@ -157,54 +132,49 @@ def legal_moves(state: State, player: int | None = None) -> tuple[Move, ...]:
     if state.winners:
         return ()
     hands = state.hands
-    if player is None:
-        moves = _turn_moves(state)
-        for seat in range(len(hands)):
-            if _may_call(state, seat):
-                moves.append(CALLS[seat])
-        eliminated = state.eliminated
-        for target in state.catchable:
-            catches = CATCHES
-            for seat in range(len(hands)):
-                if seat != target and not eliminated[seat]:
-                    moves.append(catches[seat][target])
-        for target in state.catchable:
-            moves.append(CLOSES[target])
-        moves.append(TIMEOUTS[to_act(state)[0]])
-        return tuple(moves)
-    if type(player) is not int or not 0 <= player < len(hands):
+    if player is not None and (type(player) is not int or not 0 <= player < len(hands)):
         raise ValueError(f"there is no seat {player!r} at this table of {len(hands)}")
     pending = state.pending
-    if pending is None:
-        if state.turn == player:
-            # _plays and playable's cache, inlined: the hottest path of a searching bot.
-            top = state.pile[-1]
-            matches = PLAYABLE_CACHE[state.origin.rules.stacking][top.index][
-                state.color.index * 2 + (state.stack > 0)
-            ]
-            if matches is None:
-                matches = playable(top, state.color, state.stack, state.origin.rules.stacking)
-            plays = PLAYS[player]
-            moves = []
-            seen: list[int] = []  # twins in a hand are one move; few cards match, so a list
-            for card in hands[player]:
-                index = card.index
-                if matches[index] and index not in seen:
-                    seen.append(index)
-                    moves += plays[index]
-            if not moves or state.deck or len(state.pile) > 1:
-                moves.append(DRAWS[player])
-        else:
-            moves = []
-    else:
-        moves = _turn_moves(state) if pending.player == player else []
-    size = len(hands[player])
-    if 0 < size <= 2 and not state.called[player]:
-        moves.append(CALLS[player])
-    if state.catchable and not state.eliminated[player]:
-        for target in state.catchable:
-            if target != player:
-                moves.append(CATCHES[player][target])
+    waiting = state.turn if pending is None else pending.player
+    moves: list[Any] = []
+    if pending is not None:
+        if player is None or player == waiting:
+            moves = _choices(state, pending)
+    elif player is None or player == waiting:
+        # The plays in hand order (twins are one move), then Draw. Inline, with
+        # playable's cache read directly: the hottest path of a searching bot.
+        top, stack, mode = state.pile[-1], state.stack, state.origin.rules.stacking
+        matches = PLAYABLE_CACHE[mode][top.index][state.color.index * 2 + (stack > 0)]
+        if matches is None:
+            matches = playable(top, state.color, stack, mode)
+        plays = PLAYS[waiting]
+        seen: list[int] = []  # few cards match, so a list
+        for card in hands[waiting]:
+            index = card.index
+            if matches[index] and index not in seen:
+                seen.append(index)
+                moves += plays[index]
+        if not moves or state.deck or len(state.pile) > 1:
+            moves.append(DRAWS[waiting])
+    eliminated = state.eliminated
+    if player is not None:
+        if _may_call(state, player):
+            moves.append(CALLS[player])
+        if state.catchable and not eliminated[player]:
+            for target in state.catchable:
+                if target != player:
+                    moves.append(CATCHES[player][target])
+        return tuple(moves)
+    for seat in range(len(hands)):
+        if _may_call(state, seat):
+            moves.append(CALLS[seat])
+    for target in state.catchable:
+        for seat in range(len(hands)):
+            if seat != target and not eliminated[seat]:
+                moves.append(CATCHES[seat][target])
+    for target in state.catchable:
+        moves.append(CLOSES[target])
+    moves.append(TIMEOUTS[waiting])
     return tuple(moves)
 
 
