@@ -28,7 +28,7 @@ from cardtable.witch_of_the_woods.deal import deck_in_order, end_hand, still_in
 from cardtable.witch_of_the_woods.deck import WITCH
 from cardtable.witch_of_the_woods.options import Rules
 from cardtable.witch_of_the_woods.scoring import VALUES, Score, breakdown_sorted
-from cardtable.witch_of_the_woods.state import HandRecord, State, replaced
+from cardtable.witch_of_the_woods.state import HandRecord, State, replaced, witch_holder
 
 
 def _leaders(seats: list[int], totals: list[int]) -> list[int]:
@@ -192,7 +192,7 @@ def _break_tie(
         index, chance = chance.below(len(deck))
         return deck.pop(index)
 
-    witch_seat = next((seat for seat in order if WITCH in hands[seat]), None)
+    witch_seat = witch_holder(hands, order)
     for seat in tied:
         if camp:
             index, chance = chance.below(len(camp))

@@ -9,7 +9,7 @@ import attrs
 from cardtable.cards import Card
 from cardtable.chance import Chance
 from cardtable.game import MoveLog, Origin
-from cardtable.witch_of_the_woods.deck import faerunian_name, faerunian_names
+from cardtable.witch_of_the_woods.deck import WITCH, faerunian_name, faerunian_names
 from cardtable.witch_of_the_woods.scoring import Score
 
 T = TypeVar("T")
@@ -203,3 +203,19 @@ def replaced(values: tuple[T, ...], index: int, value: T) -> tuple[T, ...]:
     changed = list(values)
     changed[index] = value
     return tuple(changed)
+
+
+def witch_holder(hands: tuple[tuple[Card, ...], ...], seats: tuple[int, ...]) -> int | None:
+    """The first of ``seats`` whose hand holds the Witch, if any. Hands are sorted and the
+    Witch sorts last, so only a hand's last card need be looked at (by identity: a
+    Card's ``==`` is a slow Python-level comparison).
+
+    >>> from cardtable.cards import parse_cards
+    >>> witch_holder((parse_cards("2C 3C 4C"), parse_cards("5C 6C RJ")), (0, 1))
+    1
+    """
+    for seat in seats:
+        hand = hands[seat]
+        if hand and hand[-1] is WITCH:
+            return seat
+    return None

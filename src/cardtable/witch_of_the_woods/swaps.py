@@ -29,7 +29,7 @@ from cardtable.witch_of_the_woods.moves import (
     WitchTrade,
 )
 from cardtable.witch_of_the_woods.reveal import reveal
-from cardtable.witch_of_the_woods.state import State, replaced
+from cardtable.witch_of_the_woods.state import State, replaced, witch_holder
 
 MAX_SWAP = 3
 
@@ -42,6 +42,10 @@ def _swap_choices(seat: int, most: int) -> tuple[Move, ...]:
 def swap_moves(state: State, seat: int) -> tuple[Move, ...]:
     """Stand pat, or draw 1 to min(3, Camp size) cards."""
     return _swap_choices(seat, min(MAX_SWAP, len(state.camp)))
+
+
+# For each return offered, in return_moves' order: the places of the held cards kept.
+_KEPT = {1: ((1, 2), (0, 2), (0, 1)), 2: ((2,), (1,), (0,)), 3: ((),)}
 
 
 def return_moves(state: State, seat: int) -> tuple[Move, ...]:
@@ -148,10 +152,13 @@ def apply_draw(state: State, move: Move, seat: int) -> State:
 
 def apply_return(state: State, move: Move, seat: int) -> State:
     cards = move.cards  # type: ignore[union-attr]
-    if move not in return_moves(state, seat):
+    offered = return_moves(state, seat)
+    number = _number_among(move, offered)
+    if number < 0:
         raise _refuse_return(state, cards, seat)
-    kept = [card for card in state.hands[seat] if card not in cards]
-    hand = tuple(sorted(kept + list(state.drawn), key=BY_INDEX))
+    kept = _KEPT[len(state.drawn)][number]
+    held = state.hands[seat]
+    hand = tuple(sorted([held[place] for place in kept] + list(state.drawn), key=BY_INDEX))
     return _next_swapper(
         state,
         state.log.append(move),
@@ -161,6 +168,16 @@ def apply_return(state: State, move: Move, seat: int) -> State:
         state.swapped,
         replaced(state.returned, seat, cards),
     )
+
+
+def _number_among(move: Move, offered: tuple[Move, ...]) -> int:
+    """Where ``move`` stands among the offered moves, or -1. Offered moves are interned,
+    so this very object is looked for before comparing values (comparing cards by value
+    is slow: a Card's comparisons are Python methods)."""
+    for number, choice in enumerate(offered):
+        if choice is move:
+            return number
+    return offered.index(move) if move in offered else -1
 
 
 def _refuse_return(state: State, cards: object, seat: int) -> IllegalMove:
@@ -198,7 +215,7 @@ def _next_swapper(
     queue = state.queue[1:]
     phase = "swap"
     if not queue:
-        holder = next((seat for seat in _in_hand(state) if WITCH in hands[seat]), None)
+        holder = witch_holder(hands, _in_hand(state))
         if holder is not None:
             index, chance = state.chance.below(len(camp))
             hands = replaced(hands, holder, tuple(sorted((*hands[holder], camp[index]), key=BY_INDEX)))
