@@ -54,11 +54,15 @@ def return_moves(state: State, seat: int) -> tuple[Move, ...]:
     count = len(state.drawn)
     if count == 3:
         return (ReturnToCamp(seat, held),)
-    first, second, third = [card.index for card in held]
+    first, second, third = held
     known = _small_returns(seat)
     if count == 1:
-        return (known[first,], known[second,], known[third,])
-    return (known[first, second], known[first, third], known[second, third])
+        return (known[first.index,], known[second.index,], known[third.index,])
+    return (
+        known[first.index, second.index],
+        known[first.index, third.index],
+        known[second.index, third.index],
+    )
 
 
 @functools.cache
@@ -74,14 +78,17 @@ def _small_returns(seat: int) -> dict[tuple[int, ...], ReturnToCamp]:
 
 def trade_moves(state: State, seat: int) -> tuple[Move, ...]:
     """Each non-Witch card to give, to each other player still in, from the holder's left."""
-    targets = [target for target in _in_hand(state) if target != seat]
-    targets.sort(key=lambda target: (target - seat) % len(state.hands))
-    return tuple(
-        WitchTrade(seat, give, target)
-        for give in state.hands[seat]
-        if give is not WITCH
-        for target in targets
-    )
+    in_hand = _in_hand(state)
+    place = in_hand.index(seat)
+    # ``in_hand`` runs clockwise from the dealer's left: turned at the holder, from theirs.
+    targets = in_hand[place + 1 :] + in_hand[:place]
+    gives = state.hands[seat][:3]  # the Witch sorts last: the other three cards
+    return tuple([_trade(seat, give, target) for give in gives for target in targets])
+
+
+@functools.cache
+def _trade(seat: int, give: Card, target: int) -> WitchTrade:
+    return WitchTrade(seat, give, target)
 
 
 def _in_hand(state: State) -> tuple[int, ...]:
