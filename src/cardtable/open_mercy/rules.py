@@ -113,10 +113,6 @@ def _choices(state: State, pending: Pending) -> list[Any]:
     return list(dict.fromkeys(picks[card.index] for card in pending.cards))
 
 
-def _may_call(state: State, seat: int) -> bool:
-    return 0 < len(state.hands[seat]) <= 2 and not state.called[seat]
-
-
 def legal_moves(state: State, player: int | None = None) -> tuple[Move, ...]:
     """Every legal move now, in a fixed order; with ``player``, only that seat's own moves.
 
@@ -156,25 +152,20 @@ def legal_moves(state: State, player: int | None = None) -> tuple[Move, ...]:
                 moves += plays[index]
         if not moves or state.deck or len(state.pile) > 1:
             moves.append(DRAWS[waiting])
-    eliminated = state.eliminated
-    if player is not None:
-        if _may_call(state, player):
-            moves.append(CALLS[player])
-        if state.catchable and not eliminated[player]:
-            for target in state.catchable:
-                if target != player:
-                    moves.append(CATCHES[player][target])
-        return tuple(moves)
-    for seat in range(len(hands)):
-        if _may_call(state, seat):
+    # Then the MERCY calls and the catches open to the seat, or to every seat.
+    seats = range(len(hands)) if player is None else SEAT_TUPLES[player]
+    called, eliminated = state.called, state.eliminated
+    for seat in seats:
+        if 0 < len(hands[seat]) <= 2 and not called[seat]:
             moves.append(CALLS[seat])
     for target in state.catchable:
-        for seat in range(len(hands)):
+        for seat in seats:
             if seat != target and not eliminated[seat]:
                 moves.append(CATCHES[seat][target])
-    for target in state.catchable:
-        moves.append(CLOSES[target])
-    moves.append(TIMEOUTS[waiting])
+    if player is None:
+        for target in state.catchable:
+            moves.append(CLOSES[target])
+        moves.append(TIMEOUTS[waiting])
     return tuple(moves)
 
 
