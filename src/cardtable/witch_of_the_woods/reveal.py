@@ -19,8 +19,6 @@ add its value. If still tied, the table's ``tie_convention`` decides:
 
 from __future__ import annotations
 
-import functools
-
 from cardtable.cards import Card
 from cardtable.chance import Chance
 from cardtable.game import MoveLog
@@ -34,11 +32,6 @@ from cardtable.witch_of_the_woods.state import HandRecord, State, replaced, witc
 def _leaders(seats: list[int], totals: list[int]) -> list[int]:
     best = max(totals[seat] for seat in seats)
     return [seat for seat in seats if totals[seat] == best]
-
-
-@functools.cache
-def _nobody(players: int) -> tuple[None, ...]:
-    return (None,) * players
 
 
 def reveal(
@@ -74,7 +67,7 @@ def reveal(
     tied = [seat for seat in order if totals[seat] == best]
     deck = state.deck
     table: tuple[Card, ...] = ()
-    camp_draws: tuple[Card | None, ...] = _nobody(players)
+    camp_draws: tuple[Card | None, ...] = (None,) * players
     deck_rounds: tuple[tuple[Card | None, ...], ...] = ()
     void_round = False
     went_to_tie: tuple[int, ...] = ()
@@ -185,25 +178,28 @@ def _break_tie(
     deck_rounds: list[tuple[Card | None, ...]] = []
     void_round = False
 
-    def off_the_deck() -> Card:
-        nonlocal chance
-        if in_order:
-            return deck.pop(0)
-        index, chance = chance.below(len(deck))
-        return deck.pop(index)
-
     witch_seat = witch_holder(hands, order)
-    for seat in tied:
-        if camp:
+
+    def draw_for(seat: int, *, from_camp: bool) -> Card:
+        """A tie-break card for ``seat``: from the Camp while it lasts (the first draw), else
+        off the deck. Its value counts, and a Witch drawn counts as held (convention B)."""
+        nonlocal chance, witch_seat
+        if from_camp and camp:
             index, chance = chance.below(len(camp))
             card = camp.pop(index)
+        elif in_order:
+            card = deck.pop(0)
         else:
-            card = off_the_deck()
-        camp_draws[seat] = card
+            index, chance = chance.below(len(deck))
+            card = deck.pop(index)
         table.append(card)
         totals[seat] += VALUES[card]
         if card is WITCH:
             witch_seat = seat
+        return card
+
+    for seat in tied:
+        camp_draws[seat] = draw_for(seat, from_camp=True)
     tied = _leaders(tied, totals)
     decided_by = "camp"
     convention = rules.tie_convention
@@ -221,12 +217,7 @@ def _break_tie(
             break
         taken: list[Card | None] = [None] * players
         for seat in tied:
-            card = off_the_deck()
-            taken[seat] = card
-            table.append(card)
-            totals[seat] += VALUES[card]
-            if card is WITCH:
-                witch_seat = seat
+            taken[seat] = draw_for(seat, from_camp=False)
         deck_rounds.append(tuple(taken))
         tied = _leaders(tied, totals)
         decided_by = "deck"

@@ -20,11 +20,6 @@ the putting back after a draw (WW4), the Fate of Play (WW5), or the game over.
 The reveal has no phase of its own: the move that ends the swaps or the Fate of
 Play reveals, settles and deals the next hand (C7)."""
 
-DECIDED_BY = ("folds", "score", "camp", "witch", "deck", "draw")
-"""How a hand was settled: everyone else folded, the best Hand Score, the Camp
-tie-break draw, a tied Witch holder (convention B), rounds off the deck
-(convention A), or a drawn hand (convention C, or a void deck round)."""
-
 
 @attrs.frozen(slots=True)
 class HandRecord:
@@ -36,6 +31,11 @@ class HandRecord:
     top scorers who went to the tie-break; ``camp_draws`` and ``deck_rounds`` are
     the tie-break cards (WW7); ``void_round`` says the deck could not finish a
     round. ``totals`` are the final totals (score plus tie-break cards).
+    ``decided_by`` says how the hand was settled: ``"folds"`` (everyone else
+    folded), ``"score"`` (the best Hand Score), ``"camp"`` (the Camp tie-break
+    draw), ``"witch"`` (a tied Witch holder, convention B), ``"deck"`` (rounds off
+    the deck, convention A) or ``"draw"`` (a drawn hand: convention C, or a void
+    deck round).
     ``winners`` is the seat that won the hand, or empty for a drawn hand, whose
     players still tied are ``drawn_between``.
     ``shares`` are the units each seat took from the pot and ``carried`` what
