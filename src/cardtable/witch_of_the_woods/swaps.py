@@ -35,13 +35,16 @@ MAX_SWAP = 3
 
 
 @functools.cache
-def _swap_choices(seat: int, most: int) -> tuple[Move, ...]:
-    return (StandPat(seat), *(DrawFromCamp(seat, count) for count in range(1, most + 1)))
+def _swap_choices(seat: int) -> tuple[tuple[Move, ...], ...]:
+    """The swap choices of ``seat`` when at most 0, 1, 2 or 3 cards may be drawn."""
+    draws = [DrawFromCamp(seat, count) for count in range(1, MAX_SWAP + 1)]
+    choices: tuple[Move, ...] = (StandPat(seat), *draws)
+    return tuple(choices[: most + 1] for most in range(MAX_SWAP + 1))
 
 
 def swap_moves(state: State, seat: int) -> tuple[Move, ...]:
     """Stand pat, or draw 1 to min(3, Camp size) cards."""
-    return _swap_choices(seat, min(MAX_SWAP, len(state.camp)))
+    return _swap_choices(seat)[min(MAX_SWAP, len(state.camp))]
 
 
 # For each return offered, in return_moves' order: the places of the held cards kept.
