@@ -38,11 +38,10 @@ from cardtable.king_cut_throat.moves import (
     discard_moves,
 )
 from cardtable.king_cut_throat.naming import (
-    DEALT,
-    HAND_SIZE,
-    SHOWDOWN_DEALT,
+    KEPT,
     choose_leader,
     discard,
+    discarding,
     name_trump,
     order_up,
     pass_,
@@ -98,11 +97,6 @@ __all__ = [
     "view",
 ]
 
-_CLOCKWISE_FROM_LEFT = {
-    (players, dealer): tuple((dealer + 1 + i) % players for i in range(players))
-    for players in (2, 3)
-    for dealer in range(players)
-}
 _TURN_PHASES = frozenset((ORDER_UP, NAME_TRUMP, KITTY_DISCARD, PLAY, SHOWDOWN_LEAD, SHOWDOWN_PLAY))
 
 
@@ -112,22 +106,9 @@ def to_act(state: State) -> tuple[int, ...]:
     >>> to_act(new_game(Rules(players=2)))
     (1, 0)
     """
-    phase = state.phase
-    if phase in _TURN_PHASES:
+    if state.phase in _TURN_PHASES:
         return (state.turn,)
-    if phase == DISCARD:
-        size = DEALT
-    elif phase == SHOWDOWN_DISCARD:
-        size = SHOWDOWN_DEALT
-    else:
-        return ()
-    hands = state.hands
-    mediator = state.mediator
-    return tuple(
-        seat
-        for seat in _CLOCKWISE_FROM_LEFT[len(hands), state.dealer]
-        if len(hands[seat]) == size and seat != mediator
-    )
+    return discarding(state)
 
 
 def legal_moves(state: State, player: int | None = None) -> tuple[Move, ...]:
@@ -152,8 +133,7 @@ def legal_moves(state: State, player: int | None = None) -> tuple[Move, ...]:
     if phase in (DISCARD, SHOWDOWN_DISCARD, KITTY_DISCARD):
         for seat in seats:
             hand = state.hands[seat]
-            count = 1 if phase == SHOWDOWN_DISCARD else len(hand) - HAND_SIZE
-            moves += discard_moves(seat, hand, count)
+            moves += discard_moves(seat, hand, len(hand) - KEPT[phase])
         return moves
     seat = seats[0]
     if phase == ORDER_UP:

@@ -38,7 +38,9 @@ def full_deck() -> tuple[Card, ...]:
 
 
 # Tables are lists indexed by ``Card.index``: list indexing is cheaper than
-# hashing a card, and the engine looks these up on every play.
+# hashing a card, and the engine looks these up on every play. Tables by trump
+# are keyed by the suit's letter, read as ``trump._value_``: a str hashes in C,
+# an Enum member through a Python-level ``__hash__``.
 _SIZE = max(card.index for card in _DECK) + 1
 
 
@@ -71,12 +73,33 @@ def _strengths(trump: Suit, queen_high: bool) -> list[int]:
     return table
 
 
-EFFECTIVE: dict[Suit, list[Suit]] = {trump: _effective(trump) for trump in Suit}
-STRENGTH: dict[tuple[Suit, bool], list[int]] = {
-    (trump, queen_high): _strengths(trump, queen_high)
+EFFECTIVE: dict[str, list[Suit]] = {trump.value: _effective(trump) for trump in Suit}
+STRENGTH: dict[tuple[str, bool], list[int]] = {
+    (trump.value, queen_high): _strengths(trump, queen_high)
     for trump in Suit
     for queen_high in (False, True)
 }
+
+
+def _trick_ranks(trump: Suit, queen_high: bool) -> list[list[int]]:
+    """By the lead's index: each card's rank in that trick, -1 for a card that cannot take it
+    (a card of another plain suit) (KC10)."""
+    effective = EFFECTIVE[trump.value]
+    strength = STRENGTH[trump.value, queen_high]
+    by_suit_led = {
+        led: [
+            value if value >= TRUMP_BASE or effective[index] is led else -1
+            for index, value in enumerate(strength)
+        ]
+        for led in Suit
+    }
+    return [by_suit_led[suit] for suit in effective]
+
+
+TRICK_RANKS: tuple[dict[str, list[list[int]]], ...] = tuple(
+    {trump.value: _trick_ranks(trump, queen_high) for trump in Suit} for queen_high in (False, True)
+)
+"""By Queens ranking high or not, trump's letter, and the lead's index."""
 
 
 def _check_trump(trump: object) -> Suit:
@@ -103,7 +126,7 @@ def effective_suit(card: Card, trump: Suit) -> Suit:
     >>> effective_suit(Card.parse("JK"), Suit.CLUBS), effective_suit(Card.parse("JC"), Suit.HEARTS)
     (Suit.CLUBS, Suit.CLUBS)
     """
-    return EFFECTIVE[_check_trump(trump)][_check_card(card).index]
+    return EFFECTIVE[_check_trump(trump).value][_check_card(card).index]
 
 
 def trick_winner(cards: Sequence[Card], trump: Suit, rules: Rules | None = None) -> int:
@@ -134,17 +157,9 @@ def trick_winner(cards: Sequence[Card], trump: Suit, rules: Rules | None = None)
 
 def winning_index(cards: Sequence[Card], trump: Suit, queen_high: bool) -> int:
     """``trick_winner`` without the argument checks, for the engine's own tricks."""
-    strength = STRENGTH[trump, queen_high]
-    effective = EFFECTIVE[trump]
-    led = effective[cards[0].index]
-    best, best_index = -1, 0
-    for index, card in enumerate(cards):
-        value = strength[card.index]
-        if value < TRUMP_BASE and effective[card.index] is not led:
-            continue
-        if value > best:
-            best, best_index = value, index
-    return best_index
+    ranks = TRICK_RANKS[queen_high][trump._value_][cards[0].index]
+    values = [ranks[card.index] for card in cards]
+    return values.index(max(values))
 
 
 def playable(hand: Iterable[Card], lead: Card | None, trump: Suit) -> tuple[Card, ...]:
@@ -162,10 +177,20 @@ def playable(hand: Iterable[Card], lead: Card | None, trump: Suit) -> tuple[Card
     cards = tuple(hand)
     if lead is None:
         return cards
-    effective = EFFECTIVE[_check_trump(trump)]
-    led = effective[_check_card(lead).index]
-    following = tuple(card for card in cards if effective[_check_card(card).index] is led)
-    return following or cards
+    _check_trump(trump)
+    _check_card(lead)
+    for card in cards:
+        _check_card(card)
+    return may_play(cards, lead, trump)
+
+
+def may_play(hand: tuple[Card, ...], lead: Card | None, trump: Suit) -> tuple[Card, ...]:
+    """``playable`` without the argument checks, for the engine's own hands."""
+    if lead is None:
+        return hand
+    effective = EFFECTIVE[trump._value_]
+    led = effective[lead.index]
+    return tuple([card for card in hand if effective[card.index] is led]) or hand
 
 
 def by_strength(cards: Iterable[Card], trump: Suit | None) -> tuple[Card, ...]:
@@ -183,8 +208,8 @@ def by_strength(cards: Iterable[Card], trump: Suit | None) -> tuple[Card, ...]:
             sorted(cards, key=lambda card: (card.suit is None, card.suit and card.suit.value,
                                             order.get(card.rank, 0)))
         )
-    strength = STRENGTH[trump, False]
-    effective = EFFECTIVE[trump]
+    strength = STRENGTH[trump.value, False]
+    effective = EFFECTIVE[trump.value]
     suits = [trump, *(suit for suit in Suit if suit is not trump)]
     return tuple(
         sorted(cards, key=lambda card: (suits.index(effective[card.index]), -strength[card.index]))

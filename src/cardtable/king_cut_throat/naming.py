@@ -29,20 +29,39 @@ from cardtable.king_cut_throat.state import (
 HAND_SIZE = 7
 DEALT = 10
 SHOWDOWN_DEALT = 6
+KEPT = {DISCARD: HAND_SIZE, KITTY_DISCARD: HAND_SIZE, SHOWDOWN_DISCARD: SHOWDOWN_DEALT - 1}
+"""The cards a hand keeps after each phase's discard (KC4, KC6, KC7, KC13)."""
+
+_CLOCKWISE_FROM_LEFT = {
+    (players, dealer): tuple((dealer + 1 + i) % players for i in range(players))
+    for players in (2, 3)
+    for dealer in range(players)
+}
+
+
+def discarding(state: State) -> tuple[int, ...]:
+    """The seats still to make the first discards or the Showdown's, clockwise from the
+    dealer's left (KC4, KC13); the mediator holds no Showdown hand."""
+    phase = state.phase
+    if phase == DISCARD:
+        size = DEALT
+    elif phase == SHOWDOWN_DISCARD:
+        size = SHOWDOWN_DEALT
+    else:
+        return ()
+    hands = state.hands
+    return tuple(
+        seat for seat in _CLOCKWISE_FROM_LEFT[len(hands), state.dealer] if len(hands[seat]) == size
+    )
 
 
 def waiting_for(state: State) -> str:
     """What the table waits for, in words, for refusals."""
     phase = state.phase
     if phase == DISCARD:
-        seats = [seat for seat, hand in enumerate(state.hands) if len(hand) == DEALT]
-        return "the table waits for discards from " + _seats(seats)
+        return "the table waits for discards from " + _seats(sorted(discarding(state)))
     if phase == SHOWDOWN_DISCARD:
-        seats = [
-            seat for seat, hand in enumerate(state.hands)
-            if seat != state.mediator and len(hand) == SHOWDOWN_DEALT
-        ]
-        return "the Showdown waits for discards from " + _seats(seats)
+        return "the Showdown waits for discards from " + _seats(sorted(discarding(state)))
     if phase == KITTY_DISCARD:
         return f"seat {state.receiver} received the kitty and must discard"
     if phase == ORDER_UP:
@@ -66,7 +85,9 @@ def _kept(move: Discard, hand: tuple[Card, ...], count: int, player: int) -> tup
     """The hand left after the discard, or ``IllegalMove`` saying what is wrong with it."""
     cards = move.cards
     if type(cards) is tuple and len(cards) == count:
-        kept = tuple(card for card in hand if card not in cards)
+        # By identity: cards are interned, and == between two cards costs a method lookup.
+        gone = set(map(id, cards))
+        kept = tuple([card for card in hand if id(card) not in gone])
         # Distinct cards all in the hand are exactly what leaves it this short.
         if len(kept) == len(hand) - count:
             return kept
@@ -87,91 +108,74 @@ def discard(state: State, move: Discard, player: int) -> State:
     if phase == DISCARD:
         if len(hand) != DEALT:
             raise IllegalMove(f"seat {player} has already discarded this hand")
-        count = DEALT - HAND_SIZE
     elif phase == KITTY_DISCARD:
         if player != state.receiver:
             raise IllegalMove(f"seat {player} cannot discard now: {waiting_for(state)}")
-        count = len(hand) - HAND_SIZE
     elif phase == SHOWDOWN_DISCARD:
         if player == state.mediator:
             raise IllegalMove(f"seat {player} is the mediator and holds no Showdown hand")
         if len(hand) != SHOWDOWN_DEALT:
             raise IllegalMove(f"seat {player} has already made their Showdown discard")
-        count = 1
     else:
         raise IllegalMove(f"seat {player} cannot discard now: {waiting_for(state)}")
-    kept = _kept(move, hand, count, player)
+    kept = _kept(move, hand, len(hand) - KEPT[phase], player)
     hands = (*state.hands[:player], kept, *state.hands[player + 1 :])
     gone = move.cards
     discards = state.discards
-    discards = (*discards[:player], discards[player] + gone, *discards[player + 1 :])
-    log = state.log.append(move)
+    outside = state.outside
+    showdown_discards = state.showdown_discards
+    turned = state.turned
+    turn = state.turn
     if phase == SHOWDOWN_DISCARD:
-        return _showdown_discarded(state, hands, discards, state.showdown_discards + gone, log)
-    outside = state.outside + gone
-    if phase == KITTY_DISCARD:
-        return replace(
-            state, log=log, hands=hands, discards=discards, outside=outside,
-            phase=PLAY, turn=next_seat(state, state.dealer),
-        )
-    if any(len(held) != HAND_SIZE for held in hands):
-        # Built field by field: this is the most common discard.
-        return State(
-            origin=state.origin,
-            log=log,
-            chance=state.chance,
-            phase=phase,
-            dealer=state.dealer,
-            hands_played=state.hands_played,
-            scores=state.scores,
-            hands=hands,
-            phantom=state.phantom,
-            kitty=state.kitty,
-            turned=None,
-            barred=None,
-            outside=outside,
-            discards=discards,
-            turn=-1,
-            passes=0,
-            trump=None,
-            maker=None,
-            receiver=None,
-            received=(),
-            trick=(),
-            tricks=(),
-            tricks_won=state.tricks_won,
-            mediator=None,
-            showdown_tricks=None,
-            showdown_discards=(),
-            events=state.events,
-            last_hand=state.last_hand,
-        )
-    # Every discard is in: the dealer turns the top kitty card (KC5).
-    turned = state.kitty[0]
-    after = replace(
-        state, log=log, hands=hands, discards=discards, outside=outside, turned=turned,
-        phase=ORDER_UP, turn=next_seat(state, state.dealer), passes=0,
+        showdown_discards += gone
+        if SHOWDOWN_DEALT not in map(len, hands):
+            # Both are in: the mediator chooses the leader, or the last to win a trick leads.
+            if state.rules.mediator_chooses_leader:
+                assert state.mediator is not None
+                phase, turn = SHOWDOWN_LEAD, state.mediator
+            else:
+                phase, turn = SHOWDOWN_PLAY, last_to_win(state)
+    else:
+        outside += gone
+        if phase == KITTY_DISCARD:
+            phase, turn = PLAY, next_seat(state, state.dealer)
+        elif DEALT not in map(len, hands):
+            # Every discard is in: the dealer turns the top kitty card (KC5).
+            turned = state.kitty[0]
+            phase, turn = ORDER_UP, next_seat(state, state.dealer)
+    after = State(
+        origin=state.origin,
+        log=state.log.append(move),
+        chance=state.chance,
+        phase=phase,
+        dealer=state.dealer,
+        hands_played=state.hands_played,
+        scores=state.scores,
+        hands=hands,
+        phantom=state.phantom,
+        kitty=state.kitty,
+        turned=turned,
+        barred=state.barred,
+        outside=outside,
+        discards=(*discards[:player], discards[player] + gone, *discards[player + 1 :]),
+        turn=turn,
+        passes=state.passes,
+        trump=state.trump,
+        maker=state.maker,
+        receiver=state.receiver,
+        received=state.received,
+        trick=state.trick,
+        tricks=state.tricks,
+        tricks_won=state.tricks_won,
+        mediator=state.mediator,
+        showdown_tricks=state.showdown_tricks,
+        showdown_discards=showdown_discards,
+        events=state.events,
+        last_hand=state.last_hand,
     )
-    if turned is JOKER and state.rules.flipped_joker == "redeal":
+    if phase == ORDER_UP and turned is JOKER and state.rules.flipped_joker == "redeal":
         return end_hand(after, "joker redeal")
     return after
-
-
-def _showdown_discarded(
-    state: State,
-    hands: tuple[tuple[Card, ...], ...],
-    discards: tuple[tuple[Card, ...], ...],
-    showdown_discards: tuple[Card, ...],
-    log: object,
-) -> State:
-    changes: dict[str, object] = {
-        "log": log, "hands": hands, "discards": discards, "showdown_discards": showdown_discards,
-    }
-    if any(len(hand) == SHOWDOWN_DEALT for hand in hands):
-        return replace(state, **changes)
-    if state.rules.mediator_chooses_leader:
-        return replace(state, **changes, phase=SHOWDOWN_LEAD, turn=state.mediator)
-    return replace(state, **changes, phase=SHOWDOWN_PLAY, turn=last_to_win(state))
 
 
 def last_to_win(state: State) -> int:

@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+from itertools import repeat
+from operator import is_
+
 from cardtable.cards import Card, Rank
 from cardtable.game import IllegalMove
-from cardtable.king_cut_throat.cards import EFFECTIVE, STRENGTH, TRUMP_BASE
+from cardtable.king_cut_throat.cards import effective_suit, may_play, winning_index
 from cardtable.king_cut_throat.moves import PLAYS, Play
 from cardtable.king_cut_throat.naming import waiting_for
 from cardtable.king_cut_throat.rules import Rules
@@ -28,141 +31,74 @@ SCORING_RANK = {"king": Rank.KING, "queen": Rank.QUEEN, "ace": Rank.ACE}
 def play_moves(state: State, player: int) -> tuple[Play, ...]:
     """The seat's legal plays, following suit (KC10)."""
     plays = PLAYS[player]
-    hand = state.hands[player]
     trick = state.trick
-    if trick:
-        effective = EFFECTIVE[state.trump]  # type: ignore[index]
-        led = effective[trick[0].card.index]
-        following = [plays[card.index] for card in hand if effective[card.index] is led]
-        if following:
-            return tuple(following)
-    return tuple([plays[card.index] for card in hand])
+    trump = state.trump
+    assert trump is not None
+    cards = may_play(state.hands[player], trick[0].card if trick else None, trump)
+    return tuple([plays[card.index] for card in cards])
 
 
 def play(state: State, move: Play, player: int) -> State:
-    """A card to the trick; the last card of a trick settles it at once (KC10, KC11)."""
+    """A card to the trick; the last card of a trick settles it at once (KC10, KC11, KC15)."""
     phase = state.phase
     if (phase != PLAY and phase != SHOWDOWN_PLAY) or player != state.turn:
         raise IllegalMove(f"seat {player} cannot play now: {waiting_for(state)}")
     card = move.card
     hand = state.hands[player]
-    try:
-        place = hand.index(card)
-    except ValueError:
+    # By identity: cards are interned, and == between two cards costs a method lookup.
+    kept = tuple([held for held in hand if held is not card])
+    if len(kept) == len(hand):
         if not isinstance(card, Card):
-            raise IllegalMove(f"seat {player} must play a card, not {card!r}") from None
-        raise IllegalMove(f"seat {player} does not hold {card}") from None
+            raise IllegalMove(f"seat {player} must play a card, not {card!r}")
+        raise IllegalMove(f"seat {player} does not hold {card}")
     trick = state.trick
-    if trick:
-        effective = EFFECTIVE[state.trump]  # type: ignore[index]
-        led = effective[trick[0].card.index]
-        if effective[card.index] is not led and any(effective[c.index] is led for c in hand):
-            raise IllegalMove(
-                f"seat {player} must follow the suit led ({trick[0].card} leads {led})"
-                " and holds one"
-            )
-    kept = hand[:place] + hand[place + 1 :]
-    hands = (*state.hands[:player], kept, *state.hands[player + 1 :])
+    trump = state.trump
+    assert trump is not None
+    if trick and not any(map(is_, may_play(hand, trick[0].card, trump), repeat(card))):
+        lead = trick[0].card
+        raise IllegalMove(
+            f"seat {player} must follow the suit led ({lead} leads {effective_suit(lead, trump)})"
+            " and holds one"
+        )
     trick = (*trick, PLAYS[player][card.index])
     showdown = phase == SHOWDOWN_PLAY
-    players = len(state.scores)
-    if len(trick) < (2 if showdown else players):
+    scores = state.scores
+    events = state.events
+    tricks = state.tricks
+    tricks_won = state.tricks_won
+    showdown_tricks = state.showdown_tricks
+    if len(trick) < (2 if showdown else len(scores)):
         # In the Showdown the other player of the two (seats sum to 3) plays next.
         turn = (
             3 - state.mediator - player  # type: ignore[operator]
             if showdown
-            else (player + 1 if player + 1 < players else 0)
+            else (player + 1 if player + 1 < len(scores) else 0)
         )
-        return State(
-            origin=state.origin,
-            log=state.log.append(move),
-            chance=state.chance,
-            phase=phase,
-            dealer=state.dealer,
-            hands_played=state.hands_played,
-            scores=state.scores,
-            hands=hands,
-            phantom=state.phantom,
-            kitty=state.kitty,
-            turned=state.turned,
-            barred=state.barred,
-            outside=state.outside,
-            discards=state.discards,
-            turn=turn,
-            passes=state.passes,
-            trump=state.trump,
-            maker=state.maker,
-            receiver=state.receiver,
-            received=state.received,
-            trick=trick,
-            tricks=state.tricks,
-            tricks_won=state.tricks_won,
-            mediator=state.mediator,
-            showdown_tricks=state.showdown_tricks,
-            showdown_discards=state.showdown_discards,
-            events=state.events,
-            last_hand=state.last_hand,
-        )
-    return _take_trick(state, move, hands, trick, showdown)
-
-
-def _take_trick(
-    state: State, move: Play, hands: tuple[tuple[Card, ...], ...], trick: tuple[Play, ...],
-    showdown: bool,
-) -> State:
-    rules: Rules = state.origin.rules
-    trump = state.trump
-    assert trump is not None
-    # KC10, as in cards.winning_index: the highest trump, else the highest of the suit led.
-    strength = STRENGTH[trump, rules.scoring_rank == "queen"]
-    effective = EFFECTIVE[trump]
-    led = effective[trick[0].card.index]
-    best = index = -1
-    for place, made in enumerate(trick):
-        value = strength[made.card.index]
-        if value > best and (value >= TRUMP_BASE or effective[made.card.index] is led):
-            best, index = value, place
-    winner = trick[index].player
-    taken = Trick(trick, winner)
-    tricks = (*state.tricks, taken)
-    scores = state.scores
-    events = state.events
-    tricks_won = state.tricks_won
-    showdown_tricks = state.showdown_tricks
-    if showdown:
-        assert showdown_tricks is not None
-        showdown_tricks = _plus_one(showdown_tricks, winner)
     else:
-        tricks_won = _plus_one(tricks_won, winner)
-    card = trick[index].card
-    if card.rank is SCORING_RANK[rules.scoring_rank]:
-        # The scoring card took the trick, so it is the winner's own (KC11, KC14).
-        scores = _plus_one(scores, winner)
-        number = len(tricks) - TRICKS if showdown else len(tricks)
-        where = f"Showdown trick {number}" if showdown else f"trick {number}"
-        events = (*events, Event(winner, 1, f"took {where} with {card}", card))
+        turn, scores, events, tricks, tricks_won, showdown_tricks = _take_trick(state, trick, showdown)
+        trick = ()
     after = State(
         origin=state.origin,
         log=state.log.append(move),
         chance=state.chance,
-        phase=state.phase,
+        phase=phase,
         dealer=state.dealer,
         hands_played=state.hands_played,
         scores=scores,
-        hands=hands,
+        hands=(*state.hands[:player], kept, *state.hands[player + 1 :]),
         phantom=state.phantom,
         kitty=state.kitty,
         turned=state.turned,
         barred=state.barred,
         outside=state.outside,
         discards=state.discards,
-        turn=winner,
+        turn=turn,
         passes=state.passes,
-        trump=state.trump,
+        trump=trump,
         maker=state.maker,
         receiver=state.receiver,
         received=state.received,
-        trick=(),
+        trick=trick,
         tricks=tricks,
         tricks_won=tricks_won,
         mediator=state.mediator,
@@ -171,15 +107,48 @@ def _take_trick(
         events=events,
         last_hand=state.last_hand,
     )
-    if scores[winner] >= rules.target:
+    if trick:
+        return after
+    if scores[turn] >= state.rules.target:
         return end_hand(after, "game over")  # KC15: at once, even mid-hand
     if showdown:
-        if len(tricks) == TRICKS + SHOWDOWN_TRICKS:
-            return _settle_showdown(after)
-        return after
-    if len(tricks) == TRICKS:
-        return _settle_hand(after)
-    return after
+        return _settle_showdown(after) if len(tricks) == TRICKS + SHOWDOWN_TRICKS else after
+    return _settle_hand(after) if len(tricks) == TRICKS else after
+
+
+def _take_trick(
+    state: State, trick: tuple[Play, ...], showdown: bool
+) -> tuple[
+    int, tuple[int, ...], tuple[Event, ...], tuple[Trick, ...], tuple[int, ...],
+    tuple[int, ...] | None,
+]:
+    """Who takes the full ``trick`` (KC10), and the counts and scores after: the taker,
+    scores, events, tricks, tricks won and Showdown tricks won.
+
+    The scoring card (a King) scores for the taker only when it took the trick
+    itself: it is then the taker's own (KC11, KC14).
+    """
+    rules: Rules = state.origin.rules
+    trump = state.trump
+    assert trump is not None
+    taking = trick[winning_index([made.card for made in trick], trump, rules.scoring_rank == "queen")]
+    winner = taking.player
+    tricks = (*state.tricks, Trick(trick, winner))
+    tricks_won = state.tricks_won
+    showdown_tricks = state.showdown_tricks
+    if showdown:
+        assert showdown_tricks is not None
+        showdown_tricks = _plus_one(showdown_tricks, winner)
+    else:
+        tricks_won = _plus_one(tricks_won, winner)
+    scores = state.scores
+    events = state.events
+    card = taking.card
+    if card.rank is SCORING_RANK[rules.scoring_rank]:
+        scores = _plus_one(scores, winner)
+        where = f"Showdown trick {len(tricks) - TRICKS}" if showdown else f"trick {len(tricks)}"
+        events = (*events, Event(winner, 1, f"took {where} with {card}", card))
+    return winner, scores, events, tricks, tricks_won, showdown_tricks
 
 
 def _plus_one(counts: tuple[int, ...], seat: int) -> tuple[int, ...]:
