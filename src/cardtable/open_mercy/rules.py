@@ -113,6 +113,11 @@ def _choices(state: State, pending: Pending) -> list[Any]:
     return list(dict.fromkeys(picks[card.index] for card in pending.cards))
 
 
+def _may_call(state: State, seat: int) -> bool:
+    """OM13: a seat holding one or two cards may call MERCY!, once."""
+    return 0 < len(state.hands[seat]) <= 2 and not state.called[seat]
+
+
 def legal_moves(state: State, player: int | None = None) -> tuple[Move, ...]:
     """Every legal move now, in a fixed order; with ``player``, only that seat's own moves.
 
@@ -133,10 +138,11 @@ def legal_moves(state: State, player: int | None = None) -> tuple[Move, ...]:
     pending = state.pending
     waiting = state.turn if pending is None else pending.player
     moves: list[Any] = []
-    if pending is not None:
-        if player is None or player == waiting:
-            moves = _choices(state, pending)
-    elif player is None or player == waiting:
+    if player is not None and player != waiting:
+        pass
+    elif pending is not None:
+        moves = _choices(state, pending)
+    else:
         # The plays in hand order (twins are one move), then Draw. Inline, with
         # playable's cache read directly: the hottest path of a searching bot.
         top, stack, mode = state.pile[-1], state.stack, state.origin.rules.stacking
@@ -146,26 +152,32 @@ def legal_moves(state: State, player: int | None = None) -> tuple[Move, ...]:
         plays = PLAYS[waiting]
         seen: list[int] = []  # few cards match, so a list
         for card in hands[waiting]:
-            index = card.index
-            if matches[index] and index not in seen:
-                seen.append(index)
-                moves += plays[index]
+            if matches[card.index]:
+                index = card.index
+                if index not in seen:
+                    seen.append(index)
+                    moves += plays[index]
         if not moves or state.deck or len(state.pile) > 1:
             moves.append(DRAWS[waiting])
-    # Then the MERCY calls and the catches open to the seat, or to every seat.
-    seats = range(len(hands)) if player is None else SEAT_TUPLES[player]
-    called, eliminated = state.called, state.eliminated
-    for seat in seats:
-        if 0 < len(hands[seat]) <= 2 and not called[seat]:
+    if player is not None:
+        if 0 < len(hands[player]) <= 2 and not state.called[player]:  # _may_call, inline
+            moves.append(CALLS[player])
+        if state.catchable and not state.eliminated[player]:
+            for target in state.catchable:
+                if target != player:
+                    moves.append(CATCHES[player][target])
+        return tuple(moves)
+    for seat in range(len(hands)):
+        if _may_call(state, seat):
             moves.append(CALLS[seat])
+    eliminated = state.eliminated
     for target in state.catchable:
-        for seat in seats:
+        for seat in range(len(hands)):
             if seat != target and not eliminated[seat]:
                 moves.append(CATCHES[seat][target])
-    if player is None:
-        for target in state.catchable:
-            moves.append(CLOSES[target])
-        moves.append(TIMEOUTS[waiting])
+    for target in state.catchable:
+        moves.append(CLOSES[target])
+    moves.append(TIMEOUTS[waiting])
     return tuple(moves)
 
 
@@ -252,12 +264,11 @@ def _apply_draw(state: State, move: Draw, seat: int) -> State:
             f"seat {seat} cannot draw: nothing is left to draw and they hold a card to play"
         )
     table = Table(state)
-    table.draw_turn = True
     if table.stack:
         take_stack(table, seat)
     else:
         draw_until_playable(table, seat)
-    return table.freeze(move)
+    return table.freeze(move, draw_turn=True)
 
 
 def _check_color(color: Any, seat: int) -> None:
@@ -356,12 +367,12 @@ def _apply_timeout(state: State, move: TimeOut, seat: int) -> State:
     table = Table(state)
     pending = state.pending
     if pending is None:
-        table.draw_turn = True
         if table.stack:
             take_stack(table, seat)
         else:
             draw_one_and_pass(table, seat)
-    elif pending.choice == "color":
+        return table.freeze(move, draw_turn=True)
+    if pending.choice == "color":
         choose_color(table, seat, majority_color(state.hands[seat]))
     elif pending.choice == "roulette":
         name_roulette_color(table, seat, majority_color(state.hands[seat]))

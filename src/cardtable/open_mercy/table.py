@@ -141,14 +141,13 @@ class Table:
 
     Hands change only through ``set_hand``, which notes the seat: ``freeze``
     brings the catch windows (OM14) and the count of idle turns (OM17) up to
-    date from the seats noted. ``draw_turn`` marks a move that is the turn's
-    draw (Draw, or a time-out with nothing pending).
+    date from the seats noted.
     """
 
     __slots__ = (
-        "called", "catchable", "chance", "changed", "color", "deck", "direction", "draw_turn",
-        "eliminated", "hands", "idle", "idle_shuffles", "idle_turns", "pending", "pile",
-        "pos", "run", "stack", "state", "turn", "winners",
+        "called", "catchable", "chance", "changed", "color", "deck", "direction", "eliminated",
+        "hands", "idle", "idle_shuffles", "idle_turns", "pending", "pile", "run", "stack",
+        "state", "turn", "winners",
     )
 
     def __init__(self, state: State) -> None:
@@ -156,7 +155,6 @@ class Table:
         self.chance = state.chance
         self.hands = list(state.hands)
         self.deck = state.deck
-        self.pos = 0  # cards drawn from the top of ``deck`` so far
         self.pile = state.pile
         self.color = state.color
         self.direction = state.direction
@@ -171,14 +169,14 @@ class Table:
         self.idle_turns = state.idle_turns
         self.idle_shuffles = state.idle_shuffles
         self.winners = state.winners
-        self.changed: list[int] = []
-        self.draw_turn = False
+        self.changed: tuple[int, ...] = ()
 
-    def freeze(self, move: Any) -> State:
+    def freeze(self, move: Any, *, draw_turn: bool = False) -> State:
         """The next state, with the stall count (OM17) and the catch windows (OM14)
-        brought up to date."""
-        if not self.winners and (self.draw_turn or self.idle_turns or self.idle_shuffles):
-            self.count_idle()
+        brought up to date. ``draw_turn``: the move was the turn's draw (a Draw, or a
+        time-out with nothing pending)."""
+        if not self.winners and (draw_turn or self.idle_turns or self.idle_shuffles):
+            self.count_idle(draw_turn)
         catchable, pending = self.catchable, self.pending
         if self.winners:
             catchable, pending = (), None
@@ -197,7 +195,7 @@ class Table:
             state.log.append(move),  # log
             self.chance,  # chance
             tuple(self.hands) if self.changed else state.hands,  # hands
-            self.deck[self.pos:] if self.pos else self.deck,  # deck
+            self.deck,  # deck
             self.pile,  # pile
             self.color,  # color
             self.direction,  # direction
@@ -214,7 +212,7 @@ class Table:
             self.winners,  # winners
         )
 
-    def count_idle(self) -> None:
+    def count_idle(self, draw_turn: bool) -> None:
         """OM17 and its extension: end a game that can no longer move.
 
         A turn is idle when its player had no card to play from their hand
@@ -238,7 +236,7 @@ class Table:
         if moved:
             self.idle, self.idle_turns, self.idle_shuffles = (), 0, 0
             return
-        if not self.draw_turn:
+        if not draw_turn:
             return
         seat = self.state.turn
         if has_play(self.state, seat):
@@ -247,7 +245,7 @@ class Table:
         if seat not in self.idle:
             self.idle = tuple(sorted((*self.idle, seat)))
         self.idle_turns += 1
-        stock = len(self.deck) - self.pos + len(self.pile) - 1
+        stock = len(self.deck) + len(self.pile) - 1
         in_game = self.in_game()
         if (stock == 0 or self.idle_shuffles >= 2) and (
             len(self.idle) >= in_game or self.idle_turns >= 2 * in_game * max(stock, 1)
@@ -292,7 +290,7 @@ class Table:
     def set_hand(self, seat: int, hand: tuple[Card, ...]) -> None:
         self.hands[seat] = hand
         if seat not in self.changed:
-            self.changed.append(seat)
+            self.changed += (seat,)
 
     def set_called(self, seat: int, value: bool) -> None:
         if self.called[seat] is not value:
@@ -305,7 +303,7 @@ class Table:
     def reshuffle(self) -> None:
         """OM7: the discard pile but its top card becomes the new deck, shuffled (seeded)."""
         deck, self.chance = self.chance.shuffled(self.pile[:-1])
-        self.deck, self.pos = deck, 0
+        self.deck = deck
         self.idle_shuffles += 1
         self.pile = self.pile[-1:]
 
@@ -322,22 +320,21 @@ class Table:
         drawn: tuple[Card, ...] = ()
         found = None
         while len(drawn) < want:
-            deck, at = self.deck, self.pos
-            if at >= len(deck):
+            if not self.deck:
                 self.reshuffle()
-                deck, at = self.deck, 0
-                if not deck:
+                if not self.deck:
                     break
-            stop = min(len(deck), at + want - len(drawn))
+            deck = self.deck
+            stop = min(len(deck), want - len(drawn))
             if until is not None:
-                end = at
+                end = 0
                 while end < stop and not until[deck[end].index]:
                     end += 1
                 if end < stop:
                     found = deck[end]
                     stop = end + 1
-            drawn += deck[at:stop]
-            self.pos = stop
+            drawn += deck[:stop]
+            self.deck = deck[stop:]
             if found is not None:
                 break
         if drawn:
