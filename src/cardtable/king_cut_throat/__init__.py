@@ -129,11 +129,11 @@ def legal_moves(state: State, player: int | None = None) -> tuple[Move, ...]:
         if player not in seats:
             return ()
         seats = (player,)
-    moves: tuple[Move, ...] = ()
     if phase in (DISCARD, SHOWDOWN_DISCARD, KITTY_DISCARD):
+        hands = state.hands
+        moves: tuple[Move, ...] = ()
         for seat in seats:
-            hand = state.hands[seat]
-            moves += discard_moves(seat, hand, len(hand) - KEPT[phase])
+            moves += discard_moves(seat, hands[seat], len(hands[seat]) - KEPT[phase])
         return moves
     seat = seats[0]
     if phase == ORDER_UP:
@@ -142,7 +142,7 @@ def legal_moves(state: State, player: int | None = None) -> tuple[Move, ...]:
         return (*(NAMINGS[seat, suit] for suit in Suit if suit is not state.barred), PASSES[seat])
     if phase == SHOWDOWN_LEAD:
         return tuple(ChooseLeader(seat, leader) for leader in range(3) if leader != seat)
-    return moves
+    return ()
 
 
 _HANDLERS: dict[type, Callable[[State, Any, int], State]] = {

@@ -2,9 +2,6 @@
 
 from __future__ import annotations
 
-from itertools import repeat
-from operator import is_
-
 from cardtable.cards import Card, Rank
 from cardtable.game import IllegalMove
 from cardtable.king_cut_throat.cards import effective_suit, may_play, winning_index
@@ -54,7 +51,7 @@ def play(state: State, move: Play, player: int) -> State:
     trick = state.trick
     trump = state.trump
     assert trump is not None
-    if trick and not any(map(is_, may_play(hand, trick[0].card, trump), repeat(card))):
+    if trick and card not in may_play(hand, trick[0].card, trump):
         lead = trick[0].card
         raise IllegalMove(
             f"seat {player} must follow the suit led ({lead} leads {effective_suit(lead, trump)})"
