@@ -167,7 +167,7 @@ def _settle_hand(state: State) -> State:
         points, reason = 3, "took all 7 tricks without naming trump"
     scores = (*state.scores[:winner], state.scores[winner] + points, *state.scores[winner + 1 :])
     events = (*state.events, Event(winner, points, reason))
-    return end_hand(replace(state, scores=scores, events=events), "scored")
+    return end_hand(state, "scored", scores, events)
 
 
 def _start_showdown(state: State) -> State:
@@ -200,4 +200,4 @@ def _settle_showdown(state: State) -> State:
         Event(winner, 1, f"won the Showdown {counts[winner]}-{counts[loser]}"),
         Event(loser, -lost, f"lost the Showdown {counts[loser]}-{counts[winner]}"),
     )
-    return end_hand(replace(state, scores=tuple(scores), events=events), "showdown")
+    return end_hand(state, "showdown", tuple(scores), events)

@@ -404,9 +404,24 @@ def proposed_suit(state: State) -> Suit | None:
     return option if isinstance(option, Suit) else None
 
 
-def hand_record(state: State, result: str, scores: tuple[int, ...]) -> HandRecord:
-    """The public record of the hand ``state`` is finishing."""
-    return HandRecord(
+def end_hand(
+    state: State,
+    result: str,
+    scores: tuple[int, ...] | None = None,
+    events: tuple[Event, ...] | None = None,
+) -> State:
+    """Settle a hand that is over (C7): record it, then end the game or deal the next hand.
+
+    ``scores`` and ``events`` are the hand's final ones when its end scored
+    something (KC12, KC13), else those ``state`` holds. A Joker redeal keeps the
+    dealer and does not count as a hand (KC5, KC16).
+    """
+    if scores is None:
+        scores = state.scores
+    if events is None:
+        events = state.events
+    rules = state.rules
+    record = HandRecord(
         number=state.hands_played + 1,
         dealer=state.dealer,
         result=result,
@@ -417,22 +432,11 @@ def hand_record(state: State, result: str, scores: tuple[int, ...]) -> HandRecor
         tricks_won=state.tricks_won,
         mediator=state.mediator,
         showdown_tricks=state.showdown_tricks,
-        tricks=state.tricks if state.rules.polite else None,
+        tricks=state.tricks if rules.polite else None,
         last_trick=state.tricks[-1] if state.tricks else None,
-        events=state.events,
+        events=events,
         scores=scores,
     )
-
-
-def end_hand(state: State, result: str) -> State:
-    """Settle a hand that is over (C7): record it, then end the game or deal the next hand.
-
-    ``state`` already holds the hand's final scores and events. A Joker redeal
-    keeps the dealer and does not count as a hand (KC5, KC16).
-    """
-    scores = state.scores
-    record = hand_record(state, result, scores)
-    rules = state.rules
     if result == "joker redeal":
         return fresh_hand(
             state.origin, state.log, state.chance, dealer=state.dealer,
@@ -440,7 +444,10 @@ def end_hand(state: State, result: str) -> State:
         )
     played = state.hands_played + 1
     if max(scores) >= rules.target or (rules.max_hands is not None and played >= rules.max_hands):
-        return replace(state, phase=OVER, turn=-1, hands_played=played, last_hand=record)
+        return replace(
+            state, phase=OVER, turn=-1, hands_played=played, scores=scores, events=events,
+            last_hand=record,
+        )
     return fresh_hand(
         state.origin, state.log, state.chance, dealer=next_seat(state, state.dealer),
         hands_played=played, scores=scores, last_hand=record,
