@@ -275,12 +275,8 @@ class Table:
         """Pass the turn ``steps`` seats on from ``seat``, over eliminated seats."""
         if self.winners:
             return
-        eliminated, players, step = self.eliminated, len(self.eliminated), self.direction
         while steps:
-            start, steps = seat, steps - 1
-            seat = (seat + step) % players
-            while eliminated[seat] and seat != start:
-                seat = (seat + step) % players
+            seat, steps = self.next_seat(seat), steps - 1
         if seat != self.turn:
             self.run = 0
         self.turn = seat
