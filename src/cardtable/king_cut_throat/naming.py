@@ -209,15 +209,8 @@ def _check_turn(state: State, phase: str, player: int, doing: str) -> None:
 def order_up(state: State, move: OrderUp, player: int) -> State:
     """Round one: the turned card goes to the orderer's left, who will discard one (KC6)."""
     _check_turn(state, ORDER_UP, player, "order up")
-    receiver = next_seat(state, player)
     turned, *unseen = state.kitty
-    hand = tuple(sorted((*state.hands[receiver], turned), key=BY_INDEX))
-    hands = (*state.hands[:receiver], hand, *state.hands[receiver + 1 :])
-    return replace(
-        state, log=state.log.append(move), hands=hands, kitty=(),
-        outside=state.outside + tuple(unseen), trump=proposed_suit(state), maker=player,
-        receiver=receiver, received=(turned,), phase=KITTY_DISCARD, turn=receiver,
-    )
+    return _make_trump(state, move, player, proposed_suit(state), (turned,), tuple(unseen))
 
 
 def name_trump(state: State, move: NameTrump, player: int) -> State:
@@ -228,14 +221,27 @@ def name_trump(state: State, move: NameTrump, player: int) -> State:
         raise IllegalMove(f"seat {player} must name a suit, not {suit!r}")
     if suit is state.barred:
         raise IllegalMove(f"{suit} was turned down in round one and cannot be trump this hand")
-    receiver = next_seat(state, player)
     *unseen, turned = state.kitty
-    hand = tuple(sorted((*state.hands[receiver], *unseen), key=BY_INDEX))
+    return _make_trump(state, move, player, suit, tuple(unseen), (turned,))
+
+
+def _make_trump(
+    state: State,
+    move: OrderUp | NameTrump,
+    maker: int,
+    trump: Suit | None,
+    received: tuple[Card, ...],
+    to_outside: tuple[Card, ...],
+) -> State:
+    """The maker's left takes ``received`` from the kitty, to discard as many; the
+    rest of the kitty goes outside (KC6, KC7)."""
+    receiver = next_seat(state, maker)
+    hand = tuple(sorted((*state.hands[receiver], *received), key=BY_INDEX))
     hands = (*state.hands[:receiver], hand, *state.hands[receiver + 1 :])
     return replace(
         state, log=state.log.append(move), hands=hands, kitty=(),
-        outside=(*state.outside, turned), trump=suit, maker=player,
-        receiver=receiver, received=tuple(unseen), phase=KITTY_DISCARD, turn=receiver,
+        outside=state.outside + to_outside, trump=trump, maker=maker,
+        receiver=receiver, received=received, phase=KITTY_DISCARD, turn=receiver,
     )
 
 
