@@ -273,3 +273,15 @@ def test_bad_rules_raise_value_error(name: str) -> None:
     for players in (-1, 0, 1, 21, "3", None):
         with pytest.raises(ValueError, match="players"):
             game.Rules(players=players)
+
+
+@each_game
+def test_a_seat_that_is_not_at_the_table_raises_value_error(name: str) -> None:
+    game = GAMES[name]
+    state = game.new_game(seed=2)
+    players = state.origin.rules.players
+    for seat in (players, -1, "0", True, 1.0, None if False else object()):
+        with pytest.raises(ValueError, match="seat"):
+            game.view(state, seat)
+        with pytest.raises(ValueError, match="seat"):
+            game.legal_moves(state, seat)

@@ -118,6 +118,8 @@ def legal_moves(state: State, player: int | None = None) -> tuple[Move, ...]:
     >>> len(legal_moves(state)), len(legal_moves(state, 0)), legal_moves(state, 0)[0]
     (360, 120, Discard(player=0, cards=(Card.parse('10♣'), Card.parse('J♣'), Card.parse('A♦'))))
     """
+    if player is not None and (type(player) is not int or not 0 <= player < len(state.scores)):
+        raise ValueError(f"there is no seat {player!r} at this table of {len(state.scores)}")
     phase = state.phase
     if phase in (PLAY, SHOWDOWN_PLAY):  # most moves: straight to the seat to play
         turn = state.turn
