@@ -183,6 +183,21 @@ def check_deck(deck: Sequence[Any] | None, full: tuple[Any, ...]) -> tuple[Any, 
     return order
 
 
+def check_seat(player: object, seats: int) -> None:
+    """Refuse, with ``ValueError``, anything that is not a seat at a table of ``seats``.
+
+    ``view`` and ``legal_moves`` call it for the seat they are asked about
+    (``None``, the spectator or the whole table, is theirs to allow).
+
+    >>> check_seat(True, 4)
+    Traceback (most recent call last):
+    ...
+    ValueError: there is no seat True at this table of 4
+    """
+    if type(player) is not int or not 0 <= player < seats:
+        raise ValueError(f"there is no seat {player!r} at this table of {seats}")
+
+
 def seat_check(state_players: int, move: Any) -> int:
     """The seat a move names, refusing anything that is not a seat at this table."""
     player = getattr(move, "player", None)

@@ -21,7 +21,7 @@ from collections.abc import Callable
 from typing import Any
 
 from cardtable.cards import Card, Suit
-from cardtable.game import IllegalMove, Outcome, seat_check
+from cardtable.game import IllegalMove, Outcome, check_seat, seat_check
 from cardtable.king_cut_throat.cards import effective_suit, full_deck, playable, trick_winner
 from cardtable.king_cut_throat.moves import (
     MOVES,
@@ -118,8 +118,8 @@ def legal_moves(state: State, player: int | None = None) -> tuple[Move, ...]:
     >>> len(legal_moves(state)), len(legal_moves(state, 0)), legal_moves(state, 0)[0]
     (360, 120, Discard(player=0, cards=(Card.parse('10♣'), Card.parse('J♣'), Card.parse('A♦'))))
     """
-    if player is not None and (type(player) is not int or not 0 <= player < len(state.scores)):
-        raise ValueError(f"there is no seat {player!r} at this table of {len(state.scores)}")
+    if player is not None:
+        check_seat(player, len(state.scores))
     phase = state.phase
     if phase in (PLAY, SHOWDOWN_PLAY):  # most moves: straight to the seat to play
         turn = state.turn

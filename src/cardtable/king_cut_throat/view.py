@@ -11,6 +11,7 @@ from __future__ import annotations
 import attrs
 
 from cardtable.cards import Card, Suit, format_cards
+from cardtable.game import check_seat
 from cardtable.king_cut_throat.cards import by_strength
 from cardtable.king_cut_throat.moves import Play
 from cardtable.king_cut_throat.state import (
@@ -120,10 +121,8 @@ def view(state: State, player: int | None) -> View:
     from cardtable.king_cut_throat import to_act
 
     players = len(state.scores)
-    if player is not None and (
-        not isinstance(player, int) or isinstance(player, bool) or not 0 <= player < players
-    ):
-        raise ValueError(f"there is no seat {player!r} at this table of {players}")
+    if player is not None:
+        check_seat(player, players)
     polite = state.rules.polite
     tricks = state.tricks
     return View(

@@ -14,7 +14,7 @@ from typing import TypeVar
 
 from cardtable.cards import Card
 from cardtable.chance import Chance
-from cardtable.game import IllegalMove, MoveLog, Origin, Outcome, check_deck
+from cardtable.game import IllegalMove, MoveLog, Origin, Outcome, check_deck, check_seat
 from cardtable.kings_mercy.hands import DECK, FOOL, winners
 from cardtable.kings_mercy.moves import (
     MOVES,
@@ -350,20 +350,13 @@ def legal_moves(state: State, player: int | None = None) -> tuple[Move, ...]:
     """
     seat = state.turn
     if player is not None and (player != seat or type(player) is not int):
-        check_seat(state, player)
+        check_seat(player, len(state.units))
         return ()
     if seat < 0:
         return ()
     if state.phase == "mercy":
         return (TABLE[InvokeMercy][seat], TABLE[DeclineMercy][seat])
     return _betting_moves(state, seat)
-
-
-def check_seat(state: State, player: object) -> None:
-    """Refuse anything that is not a seat at this table, with ``ValueError``."""
-    seats = len(state.units)
-    if type(player) is not int or not 0 <= player < seats:
-        raise ValueError(f"there is no seat {player!r} at this table of {seats}")
 
 
 def apply_move(state: State, move: Move) -> State:

@@ -7,7 +7,8 @@ from typing import Literal
 import attrs
 
 from cardtable.cards import Card
-from cardtable.kings_mercy.play import check_seat, folded_only, to_act
+from cardtable.game import check_seat
+from cardtable.kings_mercy.play import folded_only, to_act
 from cardtable.kings_mercy.rules import Rules
 from cardtable.kings_mercy.state import HandRecord, Phase, State
 
@@ -66,7 +67,7 @@ def view(state: State, player: int | None) -> View:
     (True, ())
     """
     if player is not None:
-        check_seat(state, player)
+        check_seat(player, len(state.units))
     return View(
         player=player,
         hand=() if player is None else state.hands[player],

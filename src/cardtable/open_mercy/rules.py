@@ -21,7 +21,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from cardtable.game import IllegalMove, Outcome
+from cardtable.game import IllegalMove, Outcome, check_seat
 from cardtable.open_mercy.cards import ALL_CARDS, Card, Color, Kind
 from cardtable.open_mercy.matching import PLAYABLE_CACHE, can_play, playable
 from cardtable.open_mercy.moves import (
@@ -130,11 +130,11 @@ def legal_moves(state: State, player: int | None = None) -> tuple[Move, ...]:
     >>> moves[-1], [str(move) for move in legal_moves(state, 1)]
     (TimeOut(player=0), [])
     """
+    hands = state.hands
+    if player is not None:
+        check_seat(player, len(hands))
     if state.winners:
         return ()
-    hands = state.hands
-    if player is not None and (type(player) is not int or not 0 <= player < len(hands)):
-        raise ValueError(f"there is no seat {player!r} at this table of {len(hands)}")
     pending = state.pending
     waiting = state.turn if pending is None else pending.player
     moves: list[Any] = []

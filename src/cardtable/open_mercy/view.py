@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import attrs
 
+from cardtable.game import check_seat
 from cardtable.open_mercy.cards import Card, Color
 from cardtable.open_mercy.rules import to_act
 from cardtable.open_mercy.table import HAND_LIMIT, Pending, State
@@ -88,10 +89,8 @@ def view(state: State, player: int | None) -> View:
     ()
     """
     seats = len(state.hands)
-    if player is not None and (
-        not isinstance(player, int) or isinstance(player, bool) or not 0 <= player < seats
-    ):
-        raise ValueError(f"there is no seat {player!r} at this table of {seats}")
+    if player is not None:
+        check_seat(player, seats)
     pending = state.pending
     if pending is not None and pending.choice == "color" and pending.player != player:
         # Others know a wild was drawn, not which one.

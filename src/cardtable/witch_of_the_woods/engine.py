@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from cardtable.game import IllegalMove, Outcome, seat_check
+from cardtable.game import IllegalMove, Outcome, check_seat, seat_check
 from cardtable.witch_of_the_woods.betting import apply_betting, betting_moves
 from cardtable.witch_of_the_woods.moves import (
     Add,
@@ -82,8 +82,8 @@ def legal_moves(state: State, player: int | None = None) -> tuple[Move, ...]:
     ()
     """
     queue = state.queue
-    if player is not None and (type(player) is not int or not 0 <= player < len(state.hands)):
-        raise ValueError(f"there is no seat {player!r} at this table of {len(state.hands)}")
+    if player is not None:
+        check_seat(player, len(state.hands))
     if not queue or (player is not None and player != queue[0]):
         return ()
     return _MOVES_BY_PHASE[state.phase](state, queue[0])

@@ -5,6 +5,7 @@ from __future__ import annotations
 import attrs
 
 from cardtable.cards import Card
+from cardtable.game import check_seat
 from cardtable.witch_of_the_woods.deck import faerunian_names
 from cardtable.witch_of_the_woods.options import Rules
 from cardtable.witch_of_the_woods.scoring import Score, score_breakdown
@@ -125,8 +126,8 @@ def view(state: State, player: int | None) -> View:
     """
     rules: Rules = state.origin.rules
     players = rules.players
-    if player is not None and (type(player) is not int or not 0 <= player < players):
-        raise ValueError(f"there is no seat {player!r} at this table of {players}")
+    if player is not None:
+        check_seat(player, players)
     betting = rules.betting
     hand: tuple[Card, ...] = ()
     drawn: tuple[Card, ...] = ()
