@@ -198,7 +198,7 @@ def check_seat(player: object, seats: int) -> None:
         raise ValueError(f"there is no seat {player!r} at this table of {seats}")
 
 
-def seat_check(state_players: int, move: Any) -> int:
+def seat_of_move(state_players: int, move: Any) -> int:
     """The seat a move names, refusing anything that is not a seat at this table."""
     player = getattr(move, "player", None)
     if not isinstance(player, int) or isinstance(player, bool):

@@ -21,7 +21,7 @@ from collections.abc import Callable
 from typing import Any
 
 from cardtable.cards import Card, Suit
-from cardtable.game import IllegalMove, Outcome, check_seat, seat_check
+from cardtable.game import IllegalMove, Outcome, check_seat, seat_of_move
 from cardtable.king_cut_throat.cards import effective_suit, full_deck, playable, trick_winner
 from cardtable.king_cut_throat.moves import (
     MOVES,
@@ -173,7 +173,7 @@ def apply_move(state: State, move: Move) -> State:
         raise IllegalMove("the game is over")
     player = move.player
     if type(player) is not int or not 0 <= player < len(state.scores):
-        player = seat_check(len(state.scores), move)  # refuses, saying why
+        player = seat_of_move(len(state.scores), move)  # refuses, saying why
     return handler(state, move, player)
 
 

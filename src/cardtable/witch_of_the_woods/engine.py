@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from cardtable.game import IllegalMove, Outcome, check_seat, seat_check
+from cardtable.game import IllegalMove, Outcome, check_seat, seat_of_move
 from cardtable.witch_of_the_woods.betting import apply_betting, betting_moves
 from cardtable.witch_of_the_woods.moves import (
     Add,
@@ -107,7 +107,7 @@ def apply_move(state: State, move: Move) -> State:
     phases, handler, verb = entry
     seat = move.player
     if type(seat) is not int or not 0 <= seat < len(state.hands):
-        seat_check(len(state.hands), move)  # says what is wrong with the seat
+        seat_of_move(len(state.hands), move)  # says what is wrong with the seat
     if not state.queue:
         raise IllegalMove(f"seat {seat} cannot {verb}: the game is over")
     if seat != state.queue[0]:
