@@ -35,14 +35,6 @@ def play_moves(state: State, player: int) -> tuple[Play, ...]:
     return tuple([plays[card.index] for card in cards])
 
 
-def _among(card: Card, cards: tuple[Card, ...]) -> bool:
-    # By identity, like the hand search in play(): cards are interned.
-    for other in cards:
-        if other is card:
-            return True
-    return False
-
-
 def play(state: State, move: Play, player: int) -> State:
     """A card to the trick; the last card of a trick settles it at once (KC10, KC11, KC15)."""
     phase = state.phase
@@ -59,7 +51,7 @@ def play(state: State, move: Play, player: int) -> State:
     trick = state.trick
     trump = state.trump
     assert trump is not None
-    if trick and not _among(card, may_play(hand, trick[0].card, trump)):
+    if trick and card not in may_play(hand, trick[0].card, trump):
         lead = trick[0].card
         raise IllegalMove(
             f"seat {player} must follow the suit led ({lead} leads {effective_suit(lead, trump)})"
