@@ -1,9 +1,10 @@
 """A hand from the deal to the reckoning: the functions of the game contract.
 
-``apply_move`` copies the state into a ``Table``, and the phase functions below
-edit that table in the order a hand is played: the deal (KM6, KM7, KM13), the
-betting rounds (KM8, KM9), the Mercy decision (KM10) and the reckoning (KM11,
-KM12, KM14).
+The phase functions below come in the order a hand is played: the deal (KM6,
+KM7, KM13), the betting rounds (KM8, KM9), the Mercy decision (KM10) and the
+reckoning (KM11, KM12, KM14). A betting move that only passes the turn builds
+the next state directly; a move that closes a round or the hand copies the
+state into a ``Table``, which these functions edit and freeze once.
 """
 
 from __future__ import annotations

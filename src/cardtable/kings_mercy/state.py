@@ -104,9 +104,11 @@ class State:
 class Table:
     """A state while one move is being applied: the same fields, but editable.
 
-    ``apply_move`` copies the state into a table, the phase functions edit it,
-    and it is frozen once into the next state, so a move that closes a hand
-    and deals the next still builds a single ``State``.
+    A move that closes a round or the hand copies the state into a table, the
+    phase functions edit it, and it is frozen once into the next state, so a
+    move that ends a hand and deals the next still builds a single ``State``.
+    The fields repeat ``State``'s so that mypy checks the edits too; an assert
+    below keeps the two lists equal.
     """
 
     origin: Origin
