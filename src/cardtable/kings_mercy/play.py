@@ -10,8 +10,11 @@ state into a ``Table``, which these functions edit and freeze once.
 from __future__ import annotations
 
 import functools
+import itertools
 from collections.abc import Sequence
 from typing import TypeVar
+
+import attrs
 
 from cardtable.cards import Card
 from cardtable.chance import Chance
@@ -129,10 +132,11 @@ def _open_round(table: Table, number: int) -> None:
     table.bets = (0,) * seats
     table.raises = 0
     table.acted = (False,) * seats
-    table.turn = _next_active(table.folded, table.dealer)
+    table.turn = _NEXT_IN[table.folded][table.dealer]
 
 
 def _next_active(folded: tuple[bool, ...], seat: int) -> int:
+    """The next seat clockwise from ``seat`` still in the hand; -1 if there is none."""
     seats = len(folded)
     for step in range(1, seats + 1):
         candidate = (seat + step) % seats
@@ -141,17 +145,55 @@ def _next_active(folded: tuple[bool, ...], seat: int) -> int:
     return -1
 
 
+# _NEXT_IN[folded][seat] is _next_active(folded, seat), worked out once for every
+# table size and pattern of folds: it is asked on nearly every move.
+_NEXT_IN = {
+    folded: tuple(_next_active(folded, seat) for seat in range(seats))
+    for seats in range(3, 7)
+    for folded in itertools.product((False, True), repeat=seats)
+}
+
+
+@attrs.frozen
+class _Choices:
+    """One seat's possible sets of betting moves, built once so legal_moves only picks one."""
+
+    check_or_bet: tuple[Move, ...]
+    check: tuple[Move, ...]
+    fold: tuple[Move, ...]
+    fold_or_call: tuple[Move, ...]
+    fold_call_or_raise: tuple[Move, ...]
+    mercy: tuple[Move, ...]
+
+    @classmethod
+    def of(cls, seat: int) -> _Choices:
+        check, bet, call, raise_, fold, invoke, decline = (TABLE[kind][seat] for kind in MOVES)
+        return cls(
+            check_or_bet=(check, bet),
+            check=(check,),
+            fold=(fold,),
+            fold_or_call=(fold, call),
+            fold_call_or_raise=(fold, call, raise_),
+            mercy=(invoke, decline),
+        )
+
+
+_CHOICES = tuple(_Choices.of(seat) for seat in range(6))
+
+
 def _betting_moves(state: State, seat: int) -> tuple[Move, ...]:
-    level = max(state.bets)
+    choices = _CHOICES[seat]
+    bets = state.bets
+    level = max(bets)
     units = state.units[seat]
     if level == 0:
-        return (TABLE[Check][seat], TABLE[Bet][seat]) if units else (TABLE[Check][seat],)
-    owed = level - state.bets[seat]
+        return choices.check_or_bet if units else choices.check
+    owed = level - bets[seat]
     if units < owed:
-        return (TABLE[Fold][seat],)
+        return choices.fold
     if units == owed or state.raises >= 2:
-        return (TABLE[Fold][seat], TABLE[Call][seat])
-    return (TABLE[Fold][seat], TABLE[Call][seat], TABLE[Raise][seat])
+        return choices.fold_or_call
+    return choices.fold_call_or_raise
 
 
 def _bet(state: State, move: Move, log: MoveLog) -> State:
@@ -181,7 +223,7 @@ def _bet(state: State, move: Move, log: MoveLog) -> State:
     # Play runs clockwise and every bet or raise clears who has acted, so the round
     # is complete exactly when the next player still in has acted since the last
     # bet or raise and matched it: everyone between has then acted too.
-    after = _next_active(folded, seat)
+    after = _NEXT_IN[folded][seat]
     in_hand = folded.count(False)
     if in_hand > 1 and not (acted[after] and bets[after] == max(bets)):
         return State(
@@ -356,7 +398,7 @@ def legal_moves(state: State, player: int | None = None) -> tuple[Move, ...]:
     if seat < 0:
         return ()
     if state.phase == "mercy":
-        return (TABLE[InvokeMercy][seat], TABLE[DeclineMercy][seat])
+        return _CHOICES[seat].mercy
     return _betting_moves(state, seat)
 
 
