@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import functools
 import itertools
+import operator
 from collections.abc import Sequence
 from typing import TypeVar
 
@@ -84,7 +85,7 @@ def new_game(rules: Rules | None = None, *, seed: int = 0, deck: Sequence[Card] 
 
 def _deal(table: Table, dealer: int, order: tuple[Card, ...] | None) -> None:
     """Ante, shuffle (unless the order is given) and deal one card at a time from the left."""
-    seated = tuple([units > 0 for units in table.units])
+    seated = tuple(map(bool, table.units))
     dealt_to, sitting_out = _seating(dealer, seated)
     count = len(dealt_to)
     if order is None:
@@ -96,7 +97,7 @@ def _deal(table: Table, dealer: int, order: tuple[Card, ...] | None) -> None:
     hands: list[tuple[Card, ...]] = [()] * len(seated)
     for position, seat in enumerate(dealt_to):
         hands[seat] = dealt[position::count]
-    table.units = tuple([units - sitting_in for units, sitting_in in zip(table.units, seated, strict=True)])
+    table.units = tuple(map(operator.sub, table.units, seated))
     table.pot += count
     table.number += 1
     table.dealer = dealer
@@ -114,12 +115,8 @@ def _seating(dealer: int, seated: tuple[bool, ...]) -> tuple[tuple[int, ...], tu
 
 
 def _next_dealer(table: Table) -> int:
-    seats = len(table.units)
-    for step in range(1, seats + 1):
-        seat = (table.dealer + step) % seats
-        if table.units[seat] > 0:
-            return seat
-    return table.dealer
+    """The next seat clockwise from the dealer that still has units (KM13)."""
+    return _NEXT_IN[tuple(map(operator.not_, table.units))][table.dealer]
 
 
 # --- Betting ------------------------------------------------------------------------
@@ -208,24 +205,27 @@ def _bet(state: State, move: Move, log: MoveLog) -> State:
         state.units, state.bets, state.pot, state.acted, state.raises, state.folded
     )
     if kind is Fold:
-        folded = _with(folded, seat, True)
-    else:
+        folded = _MARKED[folded][seat]
         level = max(bets)
-        paid = 0 if kind is Check else 1 if kind is Bet else level - bets[seat] + (kind is Raise)
+    else:
+        owed = max(bets) - bets[seat]
+        paid = 0 if kind is Check else 1 if kind is Bet else owed + (kind is Raise)
         if kind is Bet or kind is Raise:
             acted = _ONLY[len(acted)][seat]
             raises += kind is Raise
         else:
-            acted = _with(acted, seat, True)
+            acted = _MARKED[acted][seat]
+        # Whatever it was, the move leaves the mover's bet at the round's level.
+        level = bets[seat] + paid
         units = _with(units, seat, units[seat] - paid)
-        bets = _with(bets, seat, bets[seat] + paid)
+        bets = _with(bets, seat, level)
         pot += paid
     # Play runs clockwise and every bet or raise clears who has acted, so the round
     # is complete exactly when the next player still in has acted since the last
     # bet or raise and matched it: everyone between has then acted too.
     after = _NEXT_IN[folded][seat]
     in_hand = folded.count(False)
-    if in_hand > 1 and not (acted[after] and bets[after] == max(bets)):
+    if in_hand > 1 and not (acted[after] and bets[after] == level):
         return State(
             origin=state.origin,
             log=log,
@@ -266,7 +266,13 @@ def _with(values: tuple[T, ...], seat: int, value: T) -> tuple[T, ...]:
 
 
 # _ONLY[seats][seat]: after a bet or raise, only its maker has acted.
+# _MARKED[flags][seat]: the flags (who has acted, who has folded) with the seat's set.
 _ONLY = {n: tuple(tuple(other == seat for other in range(n)) for seat in range(n)) for n in range(3, 7)}
+_MARKED = {
+    flags: tuple(_with(flags, seat, True) for seat in range(seats))
+    for seats in range(3, 7)
+    for flags in itertools.product((False, True), repeat=seats)
+}
 
 
 # --- King's Mercy -------------------------------------------------------------------
@@ -351,7 +357,7 @@ def split_pot(pot: int, tied: Sequence[int], dealer: int, seats: int) -> tuple[i
 
 def folded_only(state: State | Table) -> tuple[bool, ...]:
     """Who folded this hand: the state counts seats sitting out as folded, the table does not."""
-    return tuple([out and bool(cards) for out, cards in zip(state.folded, state.hands, strict=True)])
+    return tuple(map(operator.and_, state.folded, map(bool, state.hands)))
 
 
 def _fool_reveal(table: Table) -> tuple[Card, ...]:
@@ -369,7 +375,7 @@ def _fool_reveal(table: Table) -> tuple[Card, ...]:
 
 
 def _settle(table: Table, record: HandRecord) -> None:
-    table.units = tuple([units + paid for units, paid in zip(table.units, record.payouts, strict=True)])
+    table.units = tuple(map(operator.add, table.units, record.payouts))
     table.pot = 0
     table.last_hand = record
     limit = table.rules.max_hands
