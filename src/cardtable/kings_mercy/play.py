@@ -285,9 +285,18 @@ def fool_holder(state: State | Table) -> int | None:
     >>> print(fool_holder(new_game(seed=1, deck=full_deck())))  # the Fool is last: undealt
     None
     """
-    for seat, cards in enumerate(state.hands):
-        if FOOL in cards and not state.folded[seat]:
-            return seat
+    seat = _dealt_the_fool(state.hands)
+    return None if seat is None or state.folded[seat] else seat
+
+
+def _dealt_the_fool(hands: tuple[tuple[Card, ...], ...]) -> int | None:
+    """The seat dealt the Fool, folded or not, if it was dealt."""
+    # Identity, not ``in``: cards are interned, and == between two different cards
+    # goes through Python because Card defines its own ordering.
+    for seat, cards in enumerate(hands):
+        for card in cards:
+            if card is FOOL:
+                return seat
     return None
 
 
@@ -362,7 +371,7 @@ def folded_only(state: State | Table) -> tuple[bool, ...]:
 
 def _fool_reveal(table: Table) -> tuple[Card, ...]:
     """The cards turned from the undealt pack until the Fool appears, if it was not dealt (KM12)."""
-    if any(FOOL in cards for cards in table.hands):
+    if _dealt_the_fool(table.hands) is not None:
         return ()
     if table.pack_ordered:
         return table.pack[: table.pack.index(FOOL) + 1]
