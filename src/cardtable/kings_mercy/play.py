@@ -2,9 +2,9 @@
 
 The phase functions below come in the order a hand is played: the deal (KM6,
 KM7, KM13), the betting rounds (KM8, KM9), the Mercy decision (KM10) and the
-reckoning (KM11, KM12, KM14). A betting move that only passes the turn builds
-the next state directly; a move that closes a round or the hand copies the
-state into a ``Table``, which these functions edit and freeze once.
+reckoning (KM11, KM12, KM14). A betting move that passes the turn or opens the
+second round builds the next state directly; a move that ends the betting
+copies the state into a ``Table``, which these functions edit and freeze once.
 """
 
 from __future__ import annotations
@@ -123,13 +123,18 @@ def _next_dealer(table: Table) -> int:
 
 
 def _open_round(table: Table, number: int) -> None:
-    seats = len(table.units)
     table.phase = "betting"
     table.round = number
-    table.bets = (0,) * seats
-    table.raises = 0
-    table.acted = (False,) * seats
-    table.turn = _NEXT_IN[table.folded][table.dealer]
+    table.bets, table.raises, table.acted, table.turn = _round_start(table.folded, table.dealer)
+
+
+def _round_start(
+    folded: tuple[bool, ...], dealer: int
+) -> tuple[tuple[int, ...], int, tuple[bool, ...], int]:
+    """A betting round opens with no bets, no raises, nobody having acted, and the
+    first player still in left of the dealer to act (KM8)."""
+    seats = len(folded)
+    return (0,) * seats, 0, (False,) * seats, _NEXT_IN[folded][dealer]
 
 
 def _next_active(folded: tuple[bool, ...], seat: int) -> int:
@@ -196,8 +201,8 @@ def _betting_moves(state: State, seat: int) -> tuple[Move, ...]:
 def _bet(state: State, move: Move, log: MoveLog) -> State:
     """A betting move (KM8): pay, then pass the turn, close the round, or end the hand (KM9).
 
-    Most moves only pass the turn, and that state is built directly; closing a
-    round or the hand goes through a ``Table``.
+    A move that passes the turn or opens the second round builds the next state
+    directly; one that ends the betting goes through a ``Table``.
     """
     seat = move.player
     kind = type(move)
@@ -226,36 +231,39 @@ def _bet(state: State, move: Move, log: MoveLog) -> State:
     after = _NEXT_IN[folded][seat]
     in_hand = folded.count(False)
     if in_hand > 1 and not (acted[after] and bets[after] == level):
-        return State(
-            origin=state.origin,
-            log=log,
-            chance=state.chance,
-            number=state.number,
-            dealer=state.dealer,
-            units=units,
-            pot=pot,
-            hands=state.hands,
-            pack=state.pack,
-            pack_ordered=state.pack_ordered,
-            phase=state.phase,
-            round=state.round,
-            bets=bets,
-            raises=raises,
-            acted=acted,
-            folded=folded,
-            turn=after,
-            last_hand=state.last_hand,
-        )
-    table = Table.of(state)
-    table.log, table.units, table.bets, table.pot = log, units, bets, pot
-    table.acted, table.raises, table.folded = acted, raises, folded
-    if in_hand == 1:
-        _win_by_folds(table, folded.index(False))
-    elif table.round == 1:
-        _open_round(table, 2)
+        round_number, turn = state.round, after
+    elif in_hand > 1 and state.round == 1:
+        round_number = 2
+        bets, raises, acted, turn = _round_start(folded, state.dealer)
     else:
-        _after_betting(table)
-    return table.freeze()
+        table = Table.of(state)
+        table.log, table.units, table.bets, table.pot = log, units, bets, pot
+        table.acted, table.raises, table.folded = acted, raises, folded
+        if in_hand == 1:
+            _win_by_folds(table, folded.index(False))
+        else:
+            _after_betting(table)
+        return table.freeze()
+    return State(
+        origin=state.origin,
+        log=log,
+        chance=state.chance,
+        number=state.number,
+        dealer=state.dealer,
+        units=units,
+        pot=pot,
+        hands=state.hands,
+        pack=state.pack,
+        pack_ordered=state.pack_ordered,
+        phase=state.phase,
+        round=round_number,
+        bets=bets,
+        raises=raises,
+        acted=acted,
+        folded=folded,
+        turn=turn,
+        last_hand=state.last_hand,
+    )
 
 
 def _with(values: tuple[T, ...], seat: int, value: T) -> tuple[T, ...]:

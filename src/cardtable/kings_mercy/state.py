@@ -104,7 +104,7 @@ class State:
 class Table:
     """A state while one move is being applied: the same fields, but editable.
 
-    A move that closes a round or the hand copies the state into a table, the
+    A move that ends the betting copies the state into a table, the
     phase functions edit it, and it is frozen once into the next state, so a
     move that ends a hand and deals the next still builds a single ``State``.
     The fields repeat ``State``'s so that mypy checks the edits too; an assert
