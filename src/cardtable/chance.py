@@ -97,8 +97,8 @@ class Chance:
         if not 0 <= count <= len(pool):
             raise ValueError(f"cannot draw {count} of {len(pool)} items")
         chance = self._permute(pool, min(count, len(pool) - 1))
-        rest = len(pool) - count
-        return tuple(reversed(pool[rest:])), tuple(pool[:rest]), chance
+        # The steps fill the pool from its end: the first item drawn is the last.
+        return tuple(pool[-1 : -count - 1 : -1]), tuple(pool[: len(pool) - count]), chance
 
     def _permute(self, pool: list[T], steps: int) -> Chance:
         """The last ``steps`` steps of a Fisher-Yates shuffle of ``pool``, in place.
