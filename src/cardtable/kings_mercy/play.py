@@ -156,6 +156,12 @@ _NEXT_IN = {
 }
 
 
+# _LEVEL[bets] is max(bets), the round's level. An opening bet and two raises put
+# it at 3 at most (KM8), so every possible tuple of bets is listed; the level is
+# asked three times a move, and max() over a short tuple costs more than a lookup.
+_LEVEL = {bets: max(bets) for seats in range(3, 7) for bets in itertools.product(range(4), repeat=seats)}
+
+
 @attrs.frozen
 class _Choices:
     """One seat's possible sets of betting moves, built once so legal_moves only picks one."""
@@ -186,7 +192,7 @@ _CHOICES = tuple(_Choices.of(seat) for seat in range(6))
 def _betting_moves(state: State, seat: int) -> tuple[Move, ...]:
     choices = _CHOICES[seat]
     bets = state.bets
-    level = max(bets)
+    level = _LEVEL[bets]
     units = state.units[seat]
     if level == 0:
         return choices.check_or_bet if units else choices.check
@@ -211,9 +217,9 @@ def _bet(state: State, move: Move, log: MoveLog) -> State:
     )
     if kind is Fold:
         folded = _MARKED[folded][seat]
-        level = max(bets)
+        level = _LEVEL[bets]
     else:
-        owed = max(bets) - bets[seat]
+        owed = _LEVEL[bets] - bets[seat]
         paid = 0 if kind is Check else 1 if kind is Bet else owed + (kind is Raise)
         if kind is Bet or kind is Raise:
             acted = _ONLY[len(acted)][seat]
