@@ -228,9 +228,10 @@ def _bet(state: State, move: Move, log: MoveLog) -> State:
             acted = _MARKED[acted][seat]
         # Whatever it was, the move leaves the mover's bet at the round's level.
         level = bets[seat] + paid
-        units = _with(units, seat, units[seat] - paid)
-        bets = _with(bets, seat, level)
-        pot += paid
+        if paid:
+            units = _with(units, seat, units[seat] - paid)
+            bets = _with(bets, seat, level)
+            pot += paid
     # Play runs clockwise and every bet or raise clears who has acted, so the round
     # is complete exactly when the next player still in has acted since the last
     # bet or raise and matched it: everyone between has then acted too.
