@@ -96,7 +96,8 @@ class Chance:
         pool = list(items)
         if not 0 <= count <= len(pool):
             raise ValueError(f"cannot draw {count} of {len(pool)} items")
-        chance = self._permute(pool, min(count, len(pool) - 1))
+        # A last step would swap the first item with itself: drawing every item takes one fewer.
+        chance = self._permute(pool, count if count < len(pool) else count - 1)
         # The steps fill the pool from its end: the first item drawn is the last.
         return tuple(pool[-1 : -count - 1 : -1]), tuple(pool[: len(pool) - count]), chance
 
