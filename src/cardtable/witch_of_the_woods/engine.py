@@ -83,8 +83,11 @@ def legal_moves(state: State, player: int | None = None) -> tuple[Move, ...]:
     """
     queue = state.queue
     if player is not None:
-        check_seat(player, len(state.hands))
-    if not queue or (player is not None and player != queue[0]):
+        if type(player) is not int or not 0 <= player < len(state.hands):
+            check_seat(player, len(state.hands))  # says what is wrong with the seat
+        if not queue or player != queue[0]:
+            return ()
+    elif not queue:
         return ()
     return _MOVES_BY_PHASE[state.phase](state, queue[0])
 

@@ -15,6 +15,8 @@ from __future__ import annotations
 
 import functools
 import itertools
+import operator
+from collections.abc import Callable
 
 from cardtable.cards import Card
 from cardtable.chance import Chance
@@ -33,6 +35,19 @@ from cardtable.witch_of_the_woods.state import State, replaced, witch_holder
 
 MAX_SWAP = 3
 
+Picker = Callable[[tuple[Card, ...]], tuple[Card, ...]]
+
+
+def _picker(places: tuple[int, ...]) -> Picker:
+    """A function taking the cards at ``places`` out of a tuple of cards, as a tuple, in
+    C (a comprehension is several times slower). One place is taken as a one-card slice:
+    ``itemgetter`` with a single index would give the card itself."""
+    if len(places) == 1:
+        return operator.itemgetter(slice(places[0], places[0] + 1))
+    if not places:
+        return operator.itemgetter(slice(0, 0))
+    return operator.itemgetter(*places)
+
 
 @functools.cache
 def _swap_choices(seat: int) -> tuple[tuple[Move, ...], ...]:
@@ -44,34 +59,48 @@ def _swap_choices(seat: int) -> tuple[tuple[Move, ...], ...]:
 
 def swap_moves(state: State, seat: int) -> tuple[Move, ...]:
     """Stand pat, or draw 1 to min(3, Camp size) cards."""
-    return _swap_choices(seat)[min(MAX_SWAP, len(state.camp))]
+    return _swap_choices(seat)[_most_drawn(state.camp)]
 
 
-# For each return offered, in return_moves' order: the places of the held cards kept.
-_KEPT = {1: ((1, 2), (0, 2), (0, 1)), 2: ((2,), (1,), (0,)), 3: ((),)}
+def _most_drawn(camp: tuple[Card, ...]) -> int:
+    # A conditional, not min(): this runs on every swap and min() is a slow call.
+    return MAX_SWAP if len(camp) > MAX_SWAP else len(camp)
+
+
+# For each return offered, in return_moves' order: the held cards kept.
+_KEPT = {
+    count: tuple(_picker(places) for places in kept)
+    for count, kept in {1: ((1, 2), (0, 2), (0, 1)), 2: ((2,), (1,), (0,)), 3: ((),)}.items()
+}
 
 
 def return_moves(state: State, seat: int) -> tuple[Move, ...]:
     """Every choice of k of the three cards held before the draw."""
     held = state.hands[seat]
-    count = len(state.drawn)
-    if count == 3:
-        return (ReturnToCamp(seat, held),)
     first, second, third = held
-    known = _small_returns(seat)
+    known = _returns(seat)
+    count = len(state.drawn)
     if count == 1:
         return (known[first.index,], known[second.index,], known[third.index,])
-    return (
-        known[first.index, second.index],
-        known[first.index, third.index],
-        known[second.index, third.index],
-    )
+    if count == 2:
+        return (
+            known[first.index, second.index],
+            known[first.index, third.index],
+            known[second.index, third.index],
+        )
+    key = first.index, second.index, third.index
+    whole = known.get(key)
+    if whole is None:
+        whole = known[key] = ReturnToCamp(seat, held)
+    return (whole,)
 
 
 @functools.cache
-def _small_returns(seat: int) -> dict[tuple[int, ...], ReturnToCamp]:
-    """Every return of one or two cards by ``seat``, keyed by the cards' indices: built
-    once, so the returns offered on every draw are looked up rather than built."""
+def _returns(seat: int) -> dict[tuple[int, ...], ReturnToCamp]:
+    """The returns by ``seat``, keyed by the cards' indices, so the returns offered on a
+    draw are looked up rather than built: every return of one or two cards, built at
+    once, and each return of all three as it is first offered (there are too many of
+    those to build up front)."""
     return {
         tuple(card.index for card in cards): ReturnToCamp(seat, cards)
         for count in (1, 2)
@@ -111,27 +140,28 @@ def apply_stand_pat(state: State, move: Move, seat: int) -> State:
 
 
 @functools.cache
-def _subsets(size: int, count: int) -> tuple[tuple[tuple[int, ...], tuple[int, ...]], ...]:
-    """Every way to take ``count`` of ``size`` places: (taken, left), each in order."""
+def _subsets(size: int, count: int) -> tuple[tuple[Picker, Picker], ...]:
+    """Every way to take ``count`` of ``size`` places: pickers of the places taken and of
+    those left, each in order."""
     return tuple(
-        (taken, tuple(index for index in range(size) if index not in taken))
+        (_picker(taken), _picker(tuple(index for index in range(size) if index not in taken)))
         for taken in itertools.combinations(range(size), count)
     )
 
 
 def apply_draw(state: State, move: Move, seat: int) -> State:
     count = move.count  # type: ignore[union-attr]
-    most = min(MAX_SWAP, len(state.camp))
+    camp = state.camp
+    most = _most_drawn(camp)
     if type(count) is not int or not 1 <= count <= most:
         raise IllegalMove(
             f"seat {seat} cannot draw {count!r} cards: a swap is 1 to {most} cards from the Camp"
         )
-    camp = state.camp
     # A blind draw of k cards is a uniformly random k-card subset of the Camp; the Camp is
     # sorted, so both the drawn cards and those left stay in canonical order.
     subsets = _subsets(len(camp), count)
     code, chance = state.chance.below(len(subsets))
-    picked, kept = subsets[code]
+    drawn, kept = subsets[code]
     return State(
         origin=state.origin,
         log=state.log.append(move),
@@ -144,8 +174,8 @@ def apply_draw(state: State, move: Move, seat: int) -> State:
         taking_part=state.taking_part,
         folded=state.folded,
         hands=state.hands,
-        drawn=tuple([camp[index] for index in picked]),
-        camp=tuple([camp[index] for index in kept]),
+        drawn=drawn(camp),
+        camp=kept(camp),
         deck=state.deck,
         table=(),
         units=state.units,
@@ -168,7 +198,7 @@ def apply_return(state: State, move: Move, seat: int) -> State:
         raise _refuse_return(state, cards, seat)
     kept = _KEPT[len(state.drawn)][number]
     held = state.hands[seat]
-    hand = tuple(sorted([held[place] for place in kept] + list(state.drawn), key=BY_INDEX))
+    hand = tuple(sorted(kept(held) + state.drawn, key=BY_INDEX))
     return _next_swapper(
         state,
         state.log.append(move),
