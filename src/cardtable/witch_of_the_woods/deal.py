@@ -113,9 +113,7 @@ def deal_hand(
         taken, rest = deck[: 4 * dealt], deck[4 * dealt :]
     by_seat: list[tuple[Card, ...]] = [()] * players
     for i, seat in enumerate(order):
-        hand = list(taken[i : 3 * dealt : dealt])
-        hand.sort(key=BY_INDEX)
-        by_seat[seat] = tuple(hand)
+        by_seat[seat] = tuple(sorted(taken[i : 3 * dealt : dealt], key=BY_INDEX))
     return State(
         origin=origin,
         log=log,

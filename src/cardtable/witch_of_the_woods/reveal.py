@@ -58,13 +58,16 @@ def reveal(
     scores: list[Score | None] = [None] * players
     totals: list[int] = [0] * players
     best = -1
+    tied: list[int] = []  # the top scorers so far, from the dealer's left
     for seat in order:
         score = breakdown_sorted(hands[seat])
         scores[seat] = score
         total = totals[seat] = score.total
         if total > best:
             best = total
-    tied = [seat for seat in order if totals[seat] == best]
+            tied = [seat]
+        elif total == best:
+            tied.append(seat)
     deck = state.deck
     table: tuple[Card, ...] = ()
     camp_draws: tuple[Card | None, ...] = (None,) * players
