@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from collections import deque
 from itertools import combinations, repeat
+from math import comb
 from typing import Any, ClassVar
 
 import attrs
@@ -150,8 +151,8 @@ def discard_moves(player: int, hand: tuple[Card, ...], count: int) -> tuple[Disc
     >>> len(moves), moves[0] == Discard(2, "AS 7S 8S"), str(moves[-1])
     (4, True, 'seat 2 discards 7♠ 8♠ 9♠')
     """
-    choices = list(combinations(hand, count))
-    moves = list(map(_new, repeat(Discard, len(choices))))
+    # Filled in place: no list of the choices, no copy of the moves into a tuple.
+    moves = tuple(map(_new, repeat(Discard, comb(len(hand), count))))
     deque(map(_set_player, moves, repeat(player)), maxlen=0)
-    deque(map(_set_cards, moves, choices), maxlen=0)
-    return tuple(moves)
+    deque(map(_set_cards, moves, combinations(hand, count)), maxlen=0)
+    return moves

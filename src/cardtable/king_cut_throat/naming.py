@@ -50,8 +50,9 @@ def discarding(state: State) -> tuple[int, ...]:
     else:
         return ()
     hands = state.hands
+    # A list comprehension: cheaper than a generator, and to_act asks on every discard.
     return tuple(
-        seat for seat in _CLOCKWISE_FROM_LEFT[len(hands), state.dealer] if len(hands[seat]) == size
+        [seat for seat in _CLOCKWISE_FROM_LEFT[len(hands), state.dealer] if len(hands[seat]) == size]
     )
 
 
