@@ -9,7 +9,7 @@ from collections.abc import Sequence
 from cardtable.cards import Card
 from cardtable.chance import Chance
 from cardtable.game import MoveLog, Origin, check_deck
-from cardtable.witch_of_the_woods.deck import BY_INDEX, full_deck
+from cardtable.witch_of_the_woods.deck import BY_INDEX, full_deck, in_order
 from cardtable.witch_of_the_woods.options import Rules
 from cardtable.witch_of_the_woods.state import HandRecord, State
 
@@ -113,7 +113,7 @@ def deal_hand(
         taken, rest = deck[: 4 * dealt], deck[4 * dealt :]
     by_seat: list[tuple[Card, ...]] = [()] * players
     for i, seat in enumerate(order):
-        by_seat[seat] = tuple(sorted(taken[i : 3 * dealt : dealt], key=BY_INDEX))
+        by_seat[seat] = in_order(taken[i], taken[i + dealt], taken[i + 2 * dealt])
     return State(
         origin=origin,
         log=log,

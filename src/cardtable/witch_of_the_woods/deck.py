@@ -71,6 +71,23 @@ def full_deck() -> tuple[Card, ...]:
     return _DECK
 
 
+def in_order(first: Card, second: Card, third: Card) -> tuple[Card, Card, Card]:
+    """Three cards in canonical order (a hand): three comparisons of indices, about half
+    the cost of ``sorted`` with a key for so few cards.
+
+    >>> from cardtable.cards import parse_cards
+    >>> in_order(*parse_cards("KS 2C RJ")) == tuple(sorted(parse_cards("KS 2C RJ")))
+    True
+    """
+    if first.index > second.index:
+        first, second = second, first
+    if second.index > third.index:
+        second, third = third, second
+        if first.index > second.index:
+            first, second = second, first
+    return (first, second, third)
+
+
 def faerunian_name(card: Card) -> str:
     """The card's Faerunian name, as the seed writes it.
 

@@ -22,7 +22,14 @@ from cardtable.cards import Card
 from cardtable.chance import Chance
 from cardtable.game import IllegalMove, MoveLog
 from cardtable.witch_of_the_woods.deal import still_in
-from cardtable.witch_of_the_woods.deck import BY_INDEX, WITCH, card_name, faerunian_name, full_deck
+from cardtable.witch_of_the_woods.deck import (
+    BY_INDEX,
+    WITCH,
+    card_name,
+    faerunian_name,
+    full_deck,
+    in_order,
+)
 from cardtable.witch_of_the_woods.moves import (
     DrawFromCamp,
     Move,
@@ -198,7 +205,7 @@ def apply_return(state: State, move: Move, seat: int) -> State:
         raise _refuse_return(state, cards, seat)
     kept = _KEPT[len(state.drawn)][number]
     held = state.hands[seat]
-    hand = tuple(sorted(kept(held) + state.drawn, key=BY_INDEX))
+    hand = in_order(*kept(held), *state.drawn)
     return _next_swapper(
         state,
         state.log.append(move),
