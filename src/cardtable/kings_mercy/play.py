@@ -79,14 +79,15 @@ def new_game(rules: Rules | None = None, *, seed: int = 0, deck: Sequence[Card] 
         last_hand=None,
     )
     table = Table.of(state)
-    _deal(table, dealer=0, order=order)
+    _deal(table, dealer=0, order=order, sitting_out=_sitting_out(table.units))
     return table.freeze()
 
 
-def _deal(table: Table, dealer: int, order: tuple[Card, ...] | None) -> None:
+def _deal(
+    table: Table, dealer: int, order: tuple[Card, ...] | None, sitting_out: tuple[bool, ...]
+) -> None:
     """Ante, shuffle (unless the order is given) and deal one card at a time from the left."""
-    seated = tuple(map(bool, table.units))
-    dealt_to, sitting_out = _seating(dealer, seated)
+    dealt_to, antes = _seating(dealer, sitting_out)
     count = len(dealt_to)
     if order is None:
         # Only the dealt cards need a random order now; the pack's is drawn if it is ever turned.
@@ -94,10 +95,10 @@ def _deal(table: Table, dealer: int, order: tuple[Card, ...] | None) -> None:
         table.pack_ordered = False
     else:
         dealt, table.pack, table.pack_ordered = order[: 3 * count], order[3 * count :], True
-    hands: list[tuple[Card, ...]] = [()] * len(seated)
+    hands: list[tuple[Card, ...]] = [()] * len(sitting_out)
     for position, seat in enumerate(dealt_to):
         hands[seat] = dealt[position::count]
-    table.units = tuple(map(operator.sub, table.units, seated))
+    table.units = tuple(map(operator.sub, table.units, antes))
     table.pot += count
     table.number += 1
     table.dealer = dealer
@@ -106,17 +107,17 @@ def _deal(table: Table, dealer: int, order: tuple[Card, ...] | None) -> None:
     _open_round(table, 1)
 
 
+def _sitting_out(units: tuple[int, ...]) -> tuple[bool, ...]:
+    """Who sits the next hand out: the seats with no units to ante (KM6)."""
+    return tuple(map(operator.not_, units))
+
+
 @functools.cache
-def _seating(dealer: int, seated: tuple[bool, ...]) -> tuple[tuple[int, ...], tuple[bool, ...]]:
-    """The seats dealt in, clockwise from the dealer's left, and who sits out (KM6, KM7)."""
-    seats = len(seated)
+def _seating(dealer: int, sitting_out: tuple[bool, ...]) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    """The seats dealt in, clockwise from the dealer's left, and each seat's ante (KM6, KM7)."""
+    seats = len(sitting_out)
     order = [(dealer + step) % seats for step in range(1, seats + 1)]
-    return tuple(seat for seat in order if seated[seat]), tuple(not sitting_in for sitting_in in seated)
-
-
-def _next_dealer(table: Table) -> int:
-    """The next seat clockwise from the dealer that still has units (KM13)."""
-    return _NEXT_IN[tuple(map(operator.not_, table.units))][table.dealer]
+    return tuple(seat for seat in order if not sitting_out[seat]), tuple(int(not out) for out in sitting_out)
 
 
 # --- Betting ------------------------------------------------------------------------
@@ -402,13 +403,15 @@ def _settle(table: Table, record: HandRecord) -> None:
     table.units = tuple(map(operator.add, table.units, record.payouts))
     table.pot = 0
     table.last_hand = record
+    sitting_out = _sitting_out(table.units)
     limit = table.rules.max_hands
-    if len(table.units) - table.units.count(0) < 2 or (limit is not None and table.number >= limit):
+    if sitting_out.count(False) < 2 or (limit is not None and table.number >= limit):
         table.phase = "over"
         table.turn = -1
         table.bets = (0,) * len(table.units)
     else:
-        _deal(table, _next_dealer(table), None)
+        # The deal passes to the next seat clockwise that still holds units (KM13).
+        _deal(table, _NEXT_IN[sitting_out][table.dealer], None, sitting_out)
 
 
 # --- The contract ---------------------------------------------------------------------
