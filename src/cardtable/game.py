@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Callable, Iterator, Sequence
+from operator import attrgetter
 from typing import Any, Protocol, TypeVar
 
 import attrs
@@ -206,3 +207,25 @@ def seat_of_move(state_players: int, move: Any) -> int:
     if not 0 <= player < state_players:
         raise IllegalMove(f"there is no seat {player} at this table of {state_players}")
     return player
+
+
+def field_places(cls: type) -> tuple[Callable[[Any], tuple[Any, ...]], dict[str, int]]:
+    """For an attrs class: a function reading an instance's fields in constructor order,
+    and each field's place in that order.
+
+    A move builds one state, and states have more than 15 fields; a call with that
+    many keyword arguments makes CPython gather them into a dict first, a sixth of
+    the cost of a cheap move. So a hot path copies the old state's fields into a
+    list, replaces some by place, and calls the class with the list. The places
+    come from the field names, so reordering the fields cannot break such code.
+
+    >>> fields_of, place = field_places(Outcome)
+    >>> fields = list(fields_of(Outcome(winners=(1,), points=(3, 5))))
+    >>> fields[place["points"]] = (4, 4)
+    >>> Outcome(*fields)
+    Outcome(winners=(1,), points=(4, 4))
+    """
+    names = [field.name for field in attrs.fields(cls)]
+    if len(names) < 2:  # attrgetter of one name gives the value, not a tuple
+        raise ValueError(f"{cls.__name__} has fewer than two fields")
+    return attrgetter(*names), {name: place for place, name in enumerate(names)}
