@@ -34,7 +34,7 @@ from cardtable.kings_mercy.moves import (
     Raise,
 )
 from cardtable.kings_mercy.rules import Rules
-from cardtable.kings_mercy.state import HandRecord, MercyChoice, State, Table
+from cardtable.kings_mercy.state import FIELD, HandRecord, MercyChoice, State, Table, fields_of
 
 NAME = "kings-mercy"
 T = TypeVar("T")
@@ -252,26 +252,18 @@ def _bet(state: State, move: Move, log: MoveLog) -> State:
         else:
             _after_betting(table)
         return table.freeze()
-    return State(
-        origin=state.origin,
-        log=log,
-        chance=state.chance,
-        number=state.number,
-        dealer=state.dealer,
-        units=units,
-        pot=pot,
-        hands=state.hands,
-        pack=state.pack,
-        pack_ordered=state.pack_ordered,
-        phase=state.phase,
-        round=round_number,
-        bets=bets,
-        raises=raises,
-        acted=acted,
-        folded=folded,
-        turn=turn,
-        last_hand=state.last_hand,
-    )
+    # The other fields stay as they were. Copied and replaced by place, then built from
+    # the list: 18 keyword arguments would make Python gather them in a dict first.
+    fields = list(fields_of(state))
+    fields[_LOG], fields[_UNITS], fields[_POT], fields[_BETS] = log, units, pot, bets
+    fields[_RAISES], fields[_ACTED], fields[_FOLDED] = raises, acted, folded
+    fields[_ROUND], fields[_TURN] = round_number, turn
+    return State(*fields)
+
+
+_LOG, _UNITS, _POT, _BETS, _RAISES, _ACTED, _FOLDED, _ROUND, _TURN = (
+    FIELD[name] for name in ("log", "units", "pot", "bets", "raises", "acted", "folded", "round", "turn")
+)
 
 
 def _with(values: tuple[T, ...], seat: int, value: T) -> tuple[T, ...]:

@@ -2,14 +2,13 @@
 
 from __future__ import annotations
 
-from operator import attrgetter
 from typing import Literal
 
 import attrs
 
 from cardtable.cards import Card
 from cardtable.chance import Chance
-from cardtable.game import MoveLog, Origin
+from cardtable.game import MoveLog, Origin, field_places
 from cardtable.kings_mercy.rules import Rules
 
 Phase = Literal["betting", "mercy", "over"]
@@ -132,10 +131,10 @@ class Table:
 
     @classmethod
     def of(cls, state: State) -> Table:
-        return cls(*_values(state))
+        return cls(*fields_of(state))
 
     def freeze(self) -> State:
-        return State(*_values(self))
+        return State(*fields_of(self))
 
     @property
     def rules(self) -> Rules:
@@ -143,5 +142,5 @@ class Table:
         return rules
 
 
-_values = attrgetter(*(field.name for field in attrs.fields(State)))
+fields_of, FIELD = field_places(State)
 assert [field.name for field in attrs.fields(Table)] == [field.name for field in attrs.fields(State)]
