@@ -16,7 +16,7 @@ from cardtable.game import IllegalMove, MoveLog
 from cardtable.witch_of_the_woods.deal import end_hand, seats_from_left, still_in
 from cardtable.witch_of_the_woods.moves import Add, Fold, Match, Move, Stand
 from cardtable.witch_of_the_woods.options import Rules
-from cardtable.witch_of_the_woods.state import HandRecord, State, replaced
+from cardtable.witch_of_the_woods.state import FIELD, HandRecord, State, fields_of, replaced
 
 
 @functools.cache
@@ -105,32 +105,18 @@ def apply_betting(state: State, move: Move, seat: int) -> State:
     else:
         phase = "swap"
         queue = still_in(state.dealer, state.taking_part, folded)
-    return State(
-        origin=state.origin,
-        log=log,
-        chance=state.chance,
-        hand_number=state.hand_number,
-        dealer=state.dealer,
-        phase=phase,
-        queue=queue,
-        adder=adder,
-        taking_part=state.taking_part,
-        folded=folded,
-        hands=state.hands,
-        drawn=(),
-        camp=state.camp,
-        deck=state.deck,
-        table=(),
-        units=units,
-        pot=pot,
-        put_in=put_in,
-        to_match=to_match,
-        swapped=state.swapped,
-        returned=state.returned,
-        hands_won=state.hands_won,
-        last_hand=state.last_hand,
-        winners=(),
-    )
+    # The other fields stay as they were (in a betting phase nothing is drawn or on the
+    # table and nobody has won): copied and replaced by place, not 24 keywords (see FIELD).
+    fields = list(fields_of(state))
+    fields[_LOG], fields[_PHASE], fields[_QUEUE], fields[_ADDER] = log, phase, queue, adder
+    fields[_FOLDED], fields[_UNITS], fields[_POT] = folded, units, pot
+    fields[_PUT_IN], fields[_TO_MATCH] = put_in, to_match
+    return State(*fields)
+
+
+_LOG, _PHASE, _QUEUE, _ADDER, _FOLDED, _UNITS, _POT, _PUT_IN, _TO_MATCH = (
+    FIELD[name] for name in ("log", "phase", "queue", "adder", "folded", "units", "pot", "put_in", "to_match")
+)
 
 
 def _won_by_folds(

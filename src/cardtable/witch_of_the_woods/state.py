@@ -8,7 +8,7 @@ import attrs
 
 from cardtable.cards import Card
 from cardtable.chance import Chance
-from cardtable.game import MoveLog, Origin
+from cardtable.game import MoveLog, Origin, field_places
 from cardtable.witch_of_the_woods.deck import WITCH, faerunian_name, faerunian_names
 from cardtable.witch_of_the_woods.scoring import Score
 
@@ -195,6 +195,12 @@ class State:
         if self.last_hand is not None:
             lines.append(str(self.last_hand))
         return "\n".join(lines)
+
+
+fields_of, FIELD = field_places(State)
+"""Reading a state's fields in order, and each field's place: a move builds the next
+state from a list of the old one's fields with some replaced by place, since a call
+with all 24 fields as keywords would make Python gather them in a dict first."""
 
 
 def replaced(values: tuple[T, ...], index: int, value: T) -> tuple[T, ...]:

@@ -38,7 +38,7 @@ from cardtable.witch_of_the_woods.moves import (
     WitchTrade,
 )
 from cardtable.witch_of_the_woods.reveal import reveal
-from cardtable.witch_of_the_woods.state import State, replaced, witch_holder
+from cardtable.witch_of_the_woods.state import FIELD, State, fields_of, replaced, witch_holder
 
 MAX_SWAP = 3
 
@@ -169,32 +169,13 @@ def apply_draw(state: State, move: Move, seat: int) -> State:
     subsets = _subsets(len(camp), count)
     code, chance = state.chance.below(len(subsets))
     drawn, kept = subsets[code]
-    return State(
-        origin=state.origin,
-        log=state.log.append(move),
-        chance=chance,
-        hand_number=state.hand_number,
-        dealer=state.dealer,
-        phase="return",
-        queue=state.queue,
-        adder=state.adder,
-        taking_part=state.taking_part,
-        folded=state.folded,
-        hands=state.hands,
-        drawn=drawn(camp),
-        camp=kept(camp),
-        deck=state.deck,
-        table=(),
-        units=state.units,
-        pot=state.pot,
-        put_in=state.put_in,
-        to_match=state.to_match,
-        swapped=replaced(state.swapped, seat, count),
-        returned=state.returned,
-        hands_won=state.hands_won,
-        last_hand=state.last_hand,
-        winners=(),
-    )
+    # The other fields stay as they were (nothing is on the table and nobody has won while
+    # a hand runs): copied and replaced by place, not 24 keywords (see FIELD).
+    fields = list(fields_of(state))
+    fields[_LOG], fields[_CHANCE], fields[_PHASE] = state.log.append(move), chance, "return"
+    fields[_DRAWN], fields[_CAMP] = drawn(camp), kept(camp)
+    fields[_SWAPPED] = replaced(state.swapped, seat, count)
+    return State(*fields)
 
 
 def apply_return(state: State, move: Move, seat: int) -> State:
@@ -281,32 +262,19 @@ def _next_swapper(
             witch=None,
             witch_target=None,
         )
-    return State(
-        origin=state.origin,
-        log=log,
-        chance=chance,
-        hand_number=state.hand_number,
-        dealer=state.dealer,
-        phase=phase,
-        queue=queue,
-        adder=state.adder,
-        taking_part=state.taking_part,
-        folded=state.folded,
-        hands=hands,
-        drawn=(),
-        camp=camp,
-        deck=state.deck,
-        table=(),
-        units=state.units,
-        pot=state.pot,
-        put_in=state.put_in,
-        to_match=state.to_match,
-        swapped=swapped,
-        returned=returned,
-        hands_won=state.hands_won,
-        last_hand=state.last_hand,
-        winners=(),
-    )
+    # The other fields stay as they were (nothing is on the table and nobody has won while
+    # a hand runs): copied and replaced by place, not 24 keywords (see FIELD).
+    fields = list(fields_of(state))
+    fields[_LOG], fields[_CHANCE], fields[_PHASE], fields[_QUEUE] = log, chance, phase, queue
+    fields[_HANDS], fields[_DRAWN], fields[_CAMP] = hands, (), camp
+    fields[_SWAPPED], fields[_RETURNED] = swapped, returned
+    return State(*fields)
+
+
+_LOG, _CHANCE, _PHASE, _QUEUE, _HANDS, _DRAWN, _CAMP, _SWAPPED, _RETURNED = (
+    FIELD[name]
+    for name in ("log", "chance", "phase", "queue", "hands", "drawn", "camp", "swapped", "returned")
+)
 
 
 def apply_trade(state: State, move: Move, seat: int) -> State:
