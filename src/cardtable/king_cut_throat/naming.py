@@ -12,15 +12,24 @@ from cardtable.king_cut_throat.moves import ChooseLeader, Discard, NameTrump, Or
 from cardtable.king_cut_throat.state import (
     BY_INDEX,
     DISCARD,
+    DISCARDS_AT,
+    HANDS_AT,
     KITTY_DISCARD,
+    LOG_AT,
     NAME_TRUMP,
     ORDER_UP,
+    OUTSIDE_AT,
+    PHASE_AT,
     PLAY,
     SHOWDOWN_DISCARD,
+    SHOWDOWN_DISCARDS_AT,
     SHOWDOWN_LEAD,
     SHOWDOWN_PLAY,
+    TURN_AT,
+    TURNED_AT,
     State,
     end_hand,
+    fields_of,
     next_seat,
     proposed_suit,
     replace,
@@ -144,36 +153,13 @@ def discard(state: State, move: Discard, player: int) -> State:
             # Every discard is in: the dealer turns the top kitty card (KC5).
             turned = state.kitty[0]
             phase, turn = ORDER_UP, next_seat(state, state.dealer)
-    after = State(
-        origin=state.origin,
-        log=state.log.append(move),
-        chance=state.chance,
-        phase=phase,
-        dealer=state.dealer,
-        hands_played=state.hands_played,
-        scores=state.scores,
-        hands=hands,
-        phantom=state.phantom,
-        kitty=state.kitty,
-        turned=turned,
-        barred=state.barred,
-        outside=outside,
-        discards=(*discards[:player], discards[player] + gone, *discards[player + 1 :]),
-        turn=turn,
-        passes=state.passes,
-        trump=state.trump,
-        maker=state.maker,
-        receiver=state.receiver,
-        received=state.received,
-        trick=state.trick,
-        tricks=state.tricks,
-        tricks_won=state.tricks_won,
-        mediator=state.mediator,
-        showdown_tricks=state.showdown_tricks,
-        showdown_discards=showdown_discards,
-        events=state.events,
-        last_hand=state.last_hand,
-    )
+    # Built by place, not by keyword: see field_places.
+    fields = list(fields_of(state))
+    fields[LOG_AT], fields[PHASE_AT], fields[TURN_AT] = state.log.append(move), phase, turn
+    fields[HANDS_AT], fields[TURNED_AT], fields[OUTSIDE_AT] = hands, turned, outside
+    fields[DISCARDS_AT] = (*discards[:player], discards[player] + gone, *discards[player + 1 :])
+    fields[SHOWDOWN_DISCARDS_AT] = showdown_discards
+    after = State(*fields)
     if phase == ORDER_UP and turned is JOKER and state.rules.flipped_joker == "redeal":
         return end_hand(after, "joker redeal")
     return after

@@ -10,13 +10,23 @@ from cardtable.king_cut_throat.naming import waiting_for
 from cardtable.king_cut_throat.rules import Rules
 from cardtable.king_cut_throat.state import (
     BY_INDEX,
+    EVENTS_AT,
+    HANDS_AT,
+    LOG_AT,
     PLAY,
+    SCORES_AT,
     SHOWDOWN_DISCARD,
     SHOWDOWN_PLAY,
+    SHOWDOWN_TRICKS_AT,
+    TRICK_AT,
+    TRICKS_AT,
+    TRICKS_WON_AT,
+    TURN_AT,
     Event,
     State,
     Trick,
     end_hand,
+    fields_of,
     replace,
 )
 
@@ -59,53 +69,25 @@ def play(state: State, move: Play, player: int) -> State:
         )
     trick = (*trick, PLAYS[player][card.index])
     showdown = phase == SHOWDOWN_PLAY
-    scores = state.scores
-    events = state.events
-    tricks = state.tricks
-    tricks_won = state.tricks_won
-    showdown_tricks = state.showdown_tricks
-    if len(trick) < (2 if showdown else len(scores)):
+    # Built by place, not by keyword: see field_places.
+    fields = list(fields_of(state))
+    fields[LOG_AT] = state.log.append(move)
+    fields[HANDS_AT] = (*state.hands[:player], kept, *state.hands[player + 1 :])
+    players = len(state.scores)
+    if len(trick) < (2 if showdown else players):
         # In the Showdown the other player of the two (seats sum to 3) plays next.
-        turn = (
+        fields[TURN_AT] = (
             3 - state.mediator - player  # type: ignore[operator]
             if showdown
-            else (player + 1 if player + 1 < len(scores) else 0)
+            else (player + 1 if player + 1 < players else 0)
         )
-    else:
-        turn, scores, events, tricks, tricks_won, showdown_tricks = _take_trick(state, trick, showdown)
-        trick = ()
-    after = State(
-        origin=state.origin,
-        log=state.log.append(move),
-        chance=state.chance,
-        phase=phase,
-        dealer=state.dealer,
-        hands_played=state.hands_played,
-        scores=scores,
-        hands=(*state.hands[:player], kept, *state.hands[player + 1 :]),
-        phantom=state.phantom,
-        kitty=state.kitty,
-        turned=state.turned,
-        barred=state.barred,
-        outside=state.outside,
-        discards=state.discards,
-        turn=turn,
-        passes=state.passes,
-        trump=trump,
-        maker=state.maker,
-        receiver=state.receiver,
-        received=state.received,
-        trick=trick,
-        tricks=tricks,
-        tricks_won=tricks_won,
-        mediator=state.mediator,
-        showdown_tricks=showdown_tricks,
-        showdown_discards=state.showdown_discards,
-        events=events,
-        last_hand=state.last_hand,
-    )
-    if trick:
-        return after
+        fields[TRICK_AT] = trick
+        return State(*fields)
+    turn, scores, events, tricks, tricks_won, showdown_tricks = _take_trick(state, trick, showdown)
+    fields[TURN_AT], fields[TRICK_AT] = turn, ()
+    fields[SCORES_AT], fields[EVENTS_AT], fields[TRICKS_AT] = scores, events, tricks
+    fields[TRICKS_WON_AT], fields[SHOWDOWN_TRICKS_AT] = tricks_won, showdown_tricks
+    after = State(*fields)
     if scores[turn] >= state.rules.target:
         return end_hand(after, "game over")  # KC15: at once, even mid-hand
     if showdown:
