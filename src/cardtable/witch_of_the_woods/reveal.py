@@ -118,7 +118,8 @@ def reveal(
         camp_draws=camp_draws,
         deck_rounds=deck_rounds,
         void_round=void_round,
-        totals=tuple(totals[seat] if score is not None else None for seat, score in enumerate(scores)),
+        # A list made first: tuple() over a generator is slower.
+        totals=tuple([totals[seat] if score is not None else None for seat, score in enumerate(scores)]),
         decided_by=decided_by,
         winners=winners,
         drawn_between=drawn_between,
