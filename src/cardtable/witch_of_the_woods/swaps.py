@@ -19,7 +19,6 @@ import operator
 from collections.abc import Callable
 
 from cardtable.cards import Card
-from cardtable.chance import Chance
 from cardtable.game import IllegalMove, MoveLog
 from cardtable.witch_of_the_woods.deal import still_in
 from cardtable.witch_of_the_woods.deck import (
@@ -138,7 +137,6 @@ def apply_stand_pat(state: State, move: Move, seat: int) -> State:
     return _next_swapper(
         state,
         state.log.append(move),
-        state.chance,
         state.hands,
         state.camp,
         replaced(state.swapped, seat, 0),
@@ -190,7 +188,6 @@ def apply_return(state: State, move: Move, seat: int) -> State:
     return _next_swapper(
         state,
         state.log.append(move),
-        state.chance,
         replaced(state.hands, seat, hand),
         tuple(sorted(state.camp + cards, key=BY_INDEX)),
         state.swapped,
@@ -233,7 +230,6 @@ def _refuse_return(state: State, cards: object, seat: int) -> IllegalMove:
 def _next_swapper(
     state: State,
     log: MoveLog,
-    chance: Chance,
     hands: tuple[tuple[Card, ...], ...],
     camp: tuple[Card, ...],
     swapped: tuple[int | None, ...],
@@ -242,10 +238,11 @@ def _next_swapper(
     """The next seat swaps; after the last, the Fate of Play or the reveal."""
     queue = state.queue[1:]
     phase = "swap"
+    chance = state.chance
     if not queue:
         holder = witch_holder(hands, _in_hand(state))
         if holder is not None:
-            index, chance = state.chance.below(len(camp))
+            index, chance = chance.below(len(camp))
             hands = replaced(hands, holder, tuple(sorted((*hands[holder], camp[index]), key=BY_INDEX)))
             camp = camp[:index] + camp[index + 1 :]
             phase = "fate"
