@@ -2,8 +2,8 @@
 Witch of the Woods.
 
 Every card exists once: ``Card(rank, suit)`` hands back the same interned
-object each time, so cards compare by identity, hash by their fixed index and
-cost nothing to copy.
+object each time. A card is an ``int`` (its place in the canonical order), so
+cards compare, hash and sort at C speed and index tables directly.
 
 >>> Card.parse("10H") is Card(Rank.TEN, Suit.HEARTS)
 True
@@ -17,7 +17,6 @@ from __future__ import annotations
 
 import enum
 from collections.abc import Iterable
-from typing import ClassVar
 
 
 class Suit(enum.Enum):
@@ -126,64 +125,69 @@ _LABEL_RANKS["1"] = Rank.ACE
 _LABEL_RANKS["T"] = Rank.TEN
 
 
-class Card:
+class Card(int):
     """One playing card: a rank and a suit, or one of the three jokers (no suit).
 
-    Cards are interned: build them with ``Card(rank, suit)`` or
-    ``Card.parse(text)`` and compare them with ``==`` or ``is`` alike. They
-    order by ``index`` (suit, then rank, jokers last), which is the canonical
-    order of every deck and of every multi-card move.
+    A card is an ``int``, its place in the canonical order (suit, then rank,
+    jokers last), the way python-chess makes squares ints: comparing, hashing,
+    sorting and ``card in hand`` all run at C speed, and a card indexes a table
+    directly. Cards are interned: build them with ``Card(rank, suit)`` or
+    ``Card.parse(text)`` and compare them with ``==`` or ``is`` alike. Every
+    card is true (the Ace of Clubs is card 0, but never a missing card), and a
+    card equals its own number, so a game checks that a card is of its own
+    type wherever a caller hands one in.
 
-    >>> Card(Rank.ACE, Suit.SPADES).index, Card.parse("RJ").index
-    (39, 54)
+    >>> Card(Rank.ACE, Suit.SPADES) == 39, int(Card.parse("RJ"))
+    (True, 54)
     >>> sorted(parse_cards("2H AC JK"))
     [Card.parse('A♣'), Card.parse('2♥'), Card.parse('JK')]
+    >>> bool(Card.parse("AC"))
+    True
     """
 
-    __slots__ = ("index", "rank", "suit")
-    _interned: ClassVar[dict[tuple[Rank, Suit | None], Card]] = {}
-
+    # No __slots__: an int subclass may not have non-empty ones. Each of the 55
+    # cards keeps its rank and suit in its own __dict__, set once at import.
     rank: Rank
     suit: Suit | None
-    index: int
+    is_red: bool
+    """Red suits and the red joker."""
 
     def __new__(cls, rank: Rank, suit: Suit | None = None) -> Card:
         try:
-            return cls._interned[rank, suit]
-        except KeyError:
+            return _INTERNED[rank, suit]
+        except (KeyError, TypeError):
             raise ValueError(f"no such card: rank {rank!r}, suit {suit!r}") from None
 
     @classmethod
     def _make(cls, rank: Rank, suit: Suit | None, index: int) -> Card:
-        card = object.__new__(cls)
+        card = int.__new__(cls, index)
         object.__setattr__(card, "rank", rank)
         object.__setattr__(card, "suit", suit)
-        object.__setattr__(card, "index", index)
-        cls._interned[rank, suit] = card
+        red = rank is Rank.RED_JOKER if suit is None else suit.is_red
+        object.__setattr__(card, "is_red", red)
+        _INTERNED[rank, suit] = card
         return card
 
     def __setattr__(self, name: str, value: object) -> None:
         raise AttributeError("cards are immutable")
 
+    def __delattr__(self, name: str) -> None:
+        raise AttributeError("cards are immutable")
+
     def __reduce__(self) -> tuple[type[Card], tuple[Rank, Suit | None]]:
         return (Card, (self.rank, self.suit))
 
-    def __hash__(self) -> int:
-        return self.index
+    def __bool__(self) -> bool:
+        return True
 
-    def __lt__(self, other: Card) -> bool:
-        return self.index < other.index
+    @property
+    def index(self) -> int:
+        """The card's place in the canonical order: the card as a plain ``int``."""
+        return int(self)
 
     @property
     def is_joker(self) -> bool:
         return self.suit is None
-
-    @property
-    def is_red(self) -> bool:
-        """Red suits and the red joker."""
-        if self.suit is None:
-            return self.rank is Rank.RED_JOKER
-        return self.suit.is_red
 
     @classmethod
     def parse(cls, text: str) -> Card:
@@ -220,6 +224,11 @@ class Card:
     def __repr__(self) -> str:
         return f"Card.parse({str(self)!r})"
 
+    __format__ = object.__format__  # f"{card}" reads "9♠", not the number
+
+
+_INTERNED: dict[tuple[Rank, Suit | None], Card] = {}
+
 
 def _intern_all() -> None:
     index = 0
@@ -238,7 +247,8 @@ _intern_all()
 JOKER = Card(Rank.JOKER)
 BLACK_JOKER = Card(Rank.BLACK_JOKER)
 RED_JOKER = Card(Rank.RED_JOKER)
-ALL_CARDS: tuple[Card, ...] = tuple(sorted(Card._interned.values()))
+ALL_CARDS: tuple[Card, ...] = tuple(sorted(_INTERNED.values()))
+"""Every card, in canonical order: ``ALL_CARDS[n]`` is the card numbered ``n``."""
 
 
 def parse_cards(text: str | Iterable[str]) -> tuple[Card, ...]:

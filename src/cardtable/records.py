@@ -40,10 +40,10 @@ def encode(value: Any) -> Any:
     >>> encode({"hand": parse_cards("AS 10H"), "pot": 3})
     {'hand': ['A♠', '10♥'], 'pot': 3}
     """
+    if hasattr(type(value), "parse"):  # cards are ints: check them first
+        return str(value)
     if value is None or isinstance(value, bool | int | str):
         return value
-    if hasattr(type(value), "parse"):
-        return str(value)
     if isinstance(value, enum.Enum):
         return value.name
     if attrs.has(type(value)):
