@@ -184,19 +184,30 @@ def check_deck(deck: Sequence[Any] | None, full: tuple[Any, ...]) -> tuple[Any, 
     return order
 
 
-def check_seat(player: object, seats: int) -> None:
-    """Refuse, with ``ValueError``, anything that is not a seat at a table of ``seats``.
+def seat_argument(player: object, seats: int) -> int:
+    """A seat asked about (in ``view``, ``legal_moves``) as a plain ``int``, or ``ValueError``.
 
-    ``view`` and ``legal_moves`` call it for the seat they are asked about
-    (``None``, the spectator or the whole table, is theirs to allow).
+    An ``int`` subclass such as an ``IntEnum`` member reads as its number;
+    ``bool`` and every other type are refused (C8).
 
-    >>> check_seat(True, 4)
+    >>> import enum
+    >>> seat_argument(enum.IntEnum("Seat", "NORTH EAST")(2), 4)
+    2
+    >>> seat_argument(True, 4)
     Traceback (most recent call last):
     ...
     ValueError: there is no seat True at this table of 4
     """
-    if type(player) is not int or not 0 <= player < seats:
-        raise ValueError(f"there is no seat {player!r} at this table of {seats}")
+    if isinstance(player, int) and not isinstance(player, bool) and 0 <= player < seats:
+        return int(player)
+    plain = type(player) in (int, bool, str, float, type(None))
+    shown = repr(player) if plain else f"a {type(player).__name__}"
+    raise ValueError(f"there is no seat {shown} at this table of {seats}")
+
+
+def check_seat(player: object, seats: int) -> None:
+    """Refuse, with ``ValueError``, anything that is not a seat at a table of ``seats``."""
+    seat_argument(player, seats)
 
 
 def seat_of_move(state_players: int, move: Any) -> int:

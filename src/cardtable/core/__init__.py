@@ -1,0 +1,33 @@
+"""The machinery every game is built from, so that a game's own code holds only its rules.
+
+- ``moves``: ``SeatMove``, the base of every move class, and ``card_set`` for
+  moves that name several cards.
+- ``seats``: seat order from the dealer, one seat's entry replaced, a pot split
+  with odd units (KM11, WW8).
+- ``rules``: validators for ``Rules`` fields, and the check of a caller's deck.
+- ``state``: ``evolve``, the one way a step derives the next state.
+- ``dispatch``: ``Rulebook``, which makes the checks every game makes (C8, C9)
+  and hands each move to the game's step for that move in that phase.
+"""
+
+from cardtable.core.dispatch import OVER, Rulebook
+from cardtable.core.moves import SeatMove, card_set
+from cardtable.core.rules import check_deck, flag, one_of, optional_ranged, ranged
+from cardtable.core.seats import clockwise_from, replace_at, split_pot
+from cardtable.core.state import evolve
+
+__all__ = [
+    "OVER",
+    "Rulebook",
+    "SeatMove",
+    "card_set",
+    "check_deck",
+    "clockwise_from",
+    "evolve",
+    "flag",
+    "one_of",
+    "optional_ranged",
+    "ranged",
+    "replace_at",
+    "split_pot",
+]

@@ -1,0 +1,105 @@
+"""``Rulebook``: the checks every game makes, then the game's own step.
+
+Each game's ``engine.py`` builds one ``Rulebook`` from its move classes and a
+table of steps keyed by phase and move class. ``apply_move`` refuses, in this
+order and in table terms, anything that is not one of the game's moves (C9), a
+field of the wrong type (C8, C9), a seat not at the table, a move after the
+game is over, a move the phase has no step for, and a move out of turn; only
+then does the game's step run, and it checks only what is the game's own (is
+that card in the hand, may that seat raise). The step receives the move read
+strictly (``core.moves.checked``): plain ints for seats, the game's own cards.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from typing import Any, Generic, TypeVar
+
+from cardtable.core.moves import checked
+from cardtable.game import IllegalMove, seat_argument
+
+S = TypeVar("S")
+OVER = "over"
+"""The phase of every game that has ended."""
+
+Step = Callable[[S, Any], S]
+
+
+class Rulebook(Generic[S]):
+    """One game's dispatcher: its move classes, its steps, and how to read its state.
+
+    - ``steps[phase, MoveClass]`` is the step applying that move in that phase.
+    - ``phase(state)`` names where the hand stands (``OVER`` once the game ends).
+    - ``players(state)`` is the number of seats; ``to_act(state)`` the seats the
+      game waits on; ``waiting(state)`` says in table terms what it waits for.
+    - ``moves_of(state, player)`` lists the legal moves, all seats' or one's;
+      it is only asked while the game runs, and only about a real seat.
+    - ``off_turn`` are the move classes a seat may make when the game is not
+      waiting on it (a MERCY call); host moves (``by_host``) are never a seat's turn.
+
+    >>> from cardtable.kings_mercy import engine
+    >>> engine.RULEBOOK.title
+    "King's Mercy"
+    """
+
+    __slots__ = (
+        "_classes", "moves_of", "off_turn", "phase", "players", "steps", "title", "to_act", "waiting",
+    )
+
+    def __init__(
+        self,
+        *,
+        title: str,
+        moves: tuple[type, ...],
+        steps: Mapping[tuple[str, type], Step[S]],
+        phase: Callable[[S], str],
+        players: Callable[[S], int],
+        to_act: Callable[[S], tuple[int, ...]],
+        waiting: Callable[[S], str],
+        moves_of: Callable[[S, int | None], tuple[Any, ...]],
+        off_turn: frozenset[type] = frozenset(),
+    ) -> None:
+        unknown = {cls for _, cls in steps} - set(moves)
+        if unknown:
+            raise ValueError(f"steps for classes that are not moves: {unknown}")
+        self.title = title
+        self._classes = {id(cls): cls for cls in moves}
+        self.steps = dict(steps)
+        self.phase = phase
+        self.players = players
+        self.to_act = to_act
+        self.waiting = waiting
+        self.moves_of = moves_of
+        self.off_turn = off_turn
+
+    def apply_move(self, state: S, move: object) -> S:
+        """The state after ``move``; ``IllegalMove`` saying why in table terms if it is not legal now."""
+        cls = type(move)
+        if self._classes.get(id(cls)) is not cls:
+            raise IllegalMove(f"a {cls.__name__} is not a move of {self.title}")
+        move = checked(move)
+        seat: int = move.player  # type: ignore[attr-defined]
+        players = self.players(state)
+        if not 0 <= seat < players:
+            raise IllegalMove(f"there is no seat {seat} at this table of {players}")
+        phase = self.phase(state)
+        if phase == OVER:
+            raise IllegalMove("the game is over")
+        step = self.steps.get((phase, cls))
+        if step is None:
+            raise IllegalMove(f"seat {seat} cannot {cls.action} now: {self.waiting(state)}")  # type: ignore[attr-defined]
+        if not (cls.by_host or cls in self.off_turn or seat in self.to_act(state)):  # type: ignore[attr-defined]
+            raise IllegalMove(f"it is not seat {seat}'s turn: {self.waiting(state)}")
+        return step(state, move)
+
+    def legal_moves(self, state: S, player: int | None = None) -> tuple[Any, ...]:
+        """Every legal move now, or only ``player``'s; ``()`` once the game is over.
+
+        A ``player`` that is not a seat at the table is refused with ``ValueError``
+        (C8), also after the game is over; an ``IntEnum`` seat reads as its number.
+        """
+        if player is not None:
+            player = seat_argument(player, self.players(state))
+        if self.phase(state) == OVER:
+            return ()
+        return self.moves_of(state, player)

@@ -1,0 +1,191 @@
+"""``SeatMove``, the base of every move class, and the strict reading of a caller's move (C9).
+
+Every move is a frozen attrs value whose first field is the ``player`` making
+it. Legality never trusts the caller's objects: ``checked`` reads a move field
+by field against its class's annotations, accepting only values of exactly the
+annotated types (a card of this game's card type, a member of the right enum,
+a tuple of distinct cards in canonical order), so that whatever it passes on
+compares and hashes in C and cannot lie about itself.
+"""
+
+from __future__ import annotations
+
+import itertools
+import types
+import typing
+from collections.abc import Callable
+from typing import Any, ClassVar
+
+import attrs
+
+from cardtable.game import IllegalMove
+
+
+@attrs.frozen(slots=True)
+class SeatMove:
+    """A move made by one seat. ``str`` reads as the table would say it.
+
+    Subclasses set ``verb`` (``"checks"``: "seat 2 checks") and ``action``
+    (``"check"``: "seat 2 cannot check now"); host moves, which stand for a
+    clock running out (C5), set ``by_host``.
+
+    >>> @attrs.frozen(slots=True)
+    ... class Knock(SeatMove):
+    ...     verb = "knocks"
+    >>> str(Knock(2)), Knock(2).by_host
+    ('seat 2 knocks', False)
+    """
+
+    player: int
+    by_host: ClassVar[bool] = False
+    verb: ClassVar[str] = ""
+    action: ClassVar[str] = ""
+
+    def __str__(self) -> str:
+        return f"seat {self.player} {self.verb}"
+
+
+def card_set(card_type: type) -> Callable[[Any], Any]:
+    """A converter for a field naming several cards: text is parsed, cards are put in
+    canonical order, so each set of cards is exactly one move. Anything else is kept
+    as given, for ``checked`` to refuse.
+
+    >>> from cardtable.cards import Card
+    >>> card_set(Card)("KS 9C")
+    (Card.parse('9♣'), Card.parse('K♠'))
+    """
+
+    def convert(value: Any) -> Any:
+        if isinstance(value, str):
+            try:
+                parts = value.replace(",", " ").split()
+                return tuple(sorted(card_type.parse(part) for part in parts))  # type: ignore[attr-defined]
+            except ValueError:
+                return value
+        try:
+            items = tuple(value)
+        except TypeError:
+            return value
+        if all(type(item) is card_type for item in items):
+            return tuple(sorted(items))
+        return items
+
+    return convert
+
+
+class _Refused(Exception):
+    """A field value that is not of its annotated type."""
+
+
+Check = Callable[[Any], Any]
+
+
+# The types whose repr may go into a message: plain values and the annotated
+# field types of our own move classes (added as ``_checker`` meets them).
+_SAFE_TO_SHOW: set[type] = {int, str, float, bool, type(None)}
+
+
+def _shown(value: object) -> str:
+    """A value for a message, without calling a stranger's ``repr``."""
+    if type(value) not in _SAFE_TO_SHOW:
+        return f"a {type(value).__name__}"
+    shown = repr(value)
+    return shown if len(shown) <= 60 else shown[:57] + "..."
+
+
+def _whole(value: Any) -> Any:
+    if type(value) is int:
+        return value
+    if isinstance(value, int) and not isinstance(value, bool):
+        return int(value)  # an IntEnum seat reads as its number (C8)
+    raise _Refused("a whole number")
+
+
+def _exactly(cls: type) -> Check:
+    def check(value: Any) -> Any:
+        if type(value) is not cls:
+            raise _Refused(f"a {cls.__name__}")
+        return value
+
+    return check
+
+
+def _optional(inner: Check) -> Check:
+    def check(value: Any) -> Any:
+        return None if value is None else inner(value)
+
+    return check
+
+
+def _card_tuple(card_type: type) -> Check:
+    def check(value: Any) -> Any:
+        if type(value) is not tuple or any(type(card) is not card_type for card in value):
+            raise _Refused(f"a tuple of {card_type.__name__}s")
+        if any(first >= second for first, second in itertools.pairwise(value)):
+            raise _Refused("distinct cards in canonical order")
+        return value
+
+    return check
+
+
+def _checker(hint: Any) -> Check:
+    origin = typing.get_origin(hint)
+    if hint is int:
+        return _whole
+    if origin in (typing.Union, types.UnionType):
+        options = [option for option in typing.get_args(hint) if option is not type(None)]
+        if len(options) == 1 and len(typing.get_args(hint)) == 2:
+            return _optional(_checker(options[0]))
+    if origin is tuple:
+        item, *rest = typing.get_args(hint)
+        if rest == [Ellipsis] and isinstance(item, type) and hasattr(item, "parse"):
+            _SAFE_TO_SHOW.add(item)
+            return _card_tuple(item)
+    if isinstance(hint, type) and hint not in (float, str, bool, object):
+        _SAFE_TO_SHOW.add(hint)
+        return _exactly(hint)
+    raise TypeError(f"a move field of type {hint!r} has no strict reading")
+
+
+# One entry per move class of the four games: bounded, filled on first use.
+_FIELD_CHECKS: dict[type, tuple[tuple[str, Check], ...]] = {}
+
+
+def _field_checks(cls: type) -> tuple[tuple[str, Check], ...]:
+    hints = typing.get_type_hints(cls)
+    checks = tuple((field.name, _checker(hints[field.name])) for field in attrs.fields(cls))
+    _FIELD_CHECKS[cls] = checks
+    return checks
+
+
+_MISSING = object()
+
+
+def checked(move: Any) -> Any:
+    """``move`` read strictly (C8, C9): the same move, or an equal one with any int
+    subclass read as its number; ``IllegalMove`` for a field of the wrong type.
+
+    The caller has already made sure that ``type(move)`` is a move class.
+
+    >>> from cardtable.kings_mercy import Bet
+    >>> checked(Bet(player=True))
+    Traceback (most recent call last):
+    ...
+    cardtable.game.IllegalMove: not a move: Bet.player must be a whole number, not True
+    """
+    cls = type(move)
+    checks = _FIELD_CHECKS.get(cls) or _field_checks(cls)
+    values: dict[str, Any] = {}
+    changed = False
+    for name, check in checks:
+        value = getattr(move, name, _MISSING)
+        if value is _MISSING:
+            raise IllegalMove(f"not a move: this {cls.__name__} has no {name}")
+        try:
+            read = check(value)
+        except _Refused as why:
+            shown = _shown(value)
+            raise IllegalMove(f"not a move: {cls.__name__}.{name} must be {why}, not {shown}") from None
+        changed = changed or read is not value
+        values[name] = read
+    return cls(**values) if changed else move
