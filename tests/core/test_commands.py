@@ -8,7 +8,7 @@ from collections.abc import Iterator
 import pytest
 
 import cardtable
-from cardtable import bench, cli
+from cardtable import cli
 from cardtable import kings_mercy as km
 
 
@@ -49,14 +49,6 @@ def test_bad_command_lines_exit_with_a_message(capsys: pytest.CaptureFixture[str
             cli.main(argv)
         assert stopped.value.code == 2
     assert "players must be 3 to 6" in capsys.readouterr().err
-
-
-def test_bench_measures_every_game(capsys: pytest.CaptureFixture[str]) -> None:
-    assert bench.main(["--seconds", "0.01"]) == 0
-    lines = capsys.readouterr().out.splitlines()
-    assert lines[0].split() == ["game", "seats", "moves/s", "us/move", "floor", "us", "ratio"]
-    assert {line.split()[0] for line in lines[1:]} == set(cardtable.GAMES)
-    assert any(line.split()[:2] == ["open-mercy", "20"] for line in lines[1:])
 
 
 def test_play_refuses_an_unknown_game_name() -> None:
