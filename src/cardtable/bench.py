@@ -22,11 +22,12 @@ player, the same seeded pick, one step):
   the same seeded picker. Only player decisions count as moves, but chance steps
   are timed with them: our engines deal inside their moves, so both sides pay for
   dealing.
-- RLCard's 4-player ``uno``, measured on the game object (``UnoGame``:
-  ``is_over``, ``get_legal_actions``, ``step``, ``init_game``), which is the
-  like-for-like peer. ``rlcard.make("uno")`` wraps it in an environment that also
-  encodes a numpy observation on every step; we leave that cost out. RLCard
-  shuffles with its own numpy generator, seeded once per run.
+- RLCard's 4-player ``uno`` twice: as its users step it (``rlcard:uno-env``:
+  ``rlcard.make("uno")``, ``reset``, ``step``, which also encodes a numpy
+  observation on every step), and as the bare game object underneath
+  (``rlcard:uno``, ``UnoGame``: ``is_over``, ``get_legal_actions``, ``step``,
+  ``init_game``), the stricter like-for-like comparison. RLCard shuffles with its
+  own numpy generator, seeded once per run.
 
 Both peers change their state in place, where ours build a new immutable state
 per move; a bot searching with them would also pay for ``state.clone()`` or a
@@ -58,7 +59,9 @@ EXTRA_HINT = "pip install 'cardtable[bench]'"
 EUCHRE = "openspiel:euchre"
 KUHN = "openspiel:python_kuhn_poker"
 UNO = "rlcard:uno"
+UNO_ENV = "rlcard:uno-env"
 PAIRS = (  # (our game, seats) against (peer, seats): the comparisons a user would make
+    (("open-mercy", 4), (UNO_ENV, 4)),
     (("open-mercy", 4), (UNO, 4)),
     (("king-cut-throat", 3), (EUCHRE, 4)),
     (("kings-mercy", 4), (KUHN, 2)),
@@ -219,12 +222,40 @@ class _RLCardUno:
             done += 1
 
 
+class _RLCardUnoEnv:
+    """RLCard's UNO as its users step it: ``rlcard.make("uno")``, ``reset``, ``step``.
+
+    Each step also encodes the observation RLCard hands its agents; this is the
+    loop an RLCard user runs, where ``_RLCardUno`` is the bare game underneath.
+    """
+
+    name = UNO_ENV
+    peer = True
+
+    def __init__(self, rlcard: Any, players: int, seed: int) -> None:
+        self.players = players
+        self._env: Any = rlcard.make("uno", config={"game_num_players": players, "seed": seed})
+        self._state, _ = self._env.reset()
+        self.pick = Picker(seed)
+
+    def play(self, moves: int) -> None:
+        env, done = self._env, 0
+        while done < moves:
+            if env.is_over():
+                self._state, _ = env.reset()
+                continue
+            legal = list(self._state["legal_actions"])
+            self._state, _ = env.step(legal[self.pick.index(len(legal))])
+            done += 1
+
+
 def peers(seed: int = 0) -> list[Runner]:
     """OpenSpiel's euchre and python_kuhn_poker and RLCard's 4-player UNO; ``PeersMissing`` if absent."""
     try:
         pyspiel = importlib.import_module("pyspiel")
         importlib.import_module("open_spiel.python.games")  # registers python_kuhn_poker
         uno = importlib.import_module("rlcard.games.uno.game")
+        rlcard = importlib.import_module("rlcard")
         numpy = importlib.import_module("numpy")
     except ImportError as error:
         raise PeersMissing(
@@ -235,6 +266,7 @@ def peers(seed: int = 0) -> list[Runner]:
         _OpenSpiel(pyspiel, "euchre", seed),
         _OpenSpiel(pyspiel, "python_kuhn_poker", seed),
         _RLCardUno(uno, numpy, 4, seed),
+        _RLCardUnoEnv(rlcard, 4, seed),
     ]
 
 
