@@ -27,8 +27,11 @@ OURS = {
     ("witch-of-the-woods", 3),
     ("witch-of-the-woods", 4),
 }
-PEERS = {("openspiel:euchre", 4), ("openspiel:python_kuhn_poker", 2), ("rlcard:uno", 4)}
+PEERS = {
+    ("openspiel:euchre", 4), ("openspiel:python_kuhn_poker", 2), ("rlcard:uno", 4), ("rlcard:uno-env", 4),
+}
 PAIRS = {
+    ("open-mercy", 4, "rlcard:uno-env", 4),
     ("open-mercy", 4, "rlcard:uno", 4),
     ("king-cut-throat", 3, "openspiel:euchre", 4),
     ("kings-mercy", 4, "openspiel:python_kuhn_poker", 2),
@@ -92,8 +95,11 @@ def test_peers_table_prints_a_line_per_peer_and_per_pair(capsys: pytest.CaptureF
     rows = _table_rows(out)
     assert set(rows) == {key for key in OURS if key[0] == "open-mercy"} | PEERS
     ratio_lines = out.split("we are faster)\n")[1].splitlines()
-    assert [line.split()[:5] for line in ratio_lines] == [["open-mercy", "4p", "vs", "rlcard:uno", "4p"]]
-    assert _positive(float(ratio_lines[0].split()[-1]))
+    assert [line.split()[:5] for line in ratio_lines] == [
+        ["open-mercy", "4p", "vs", "rlcard:uno-env", "4p"],
+        ["open-mercy", "4p", "vs", "rlcard:uno", "4p"],
+    ]
+    assert all(_positive(float(line.split()[-1])) for line in ratio_lines)
 
 
 def test_peers_missing_names_the_extra_and_exits_non_zero(
