@@ -17,6 +17,7 @@ from typing import Any, Protocol
 
 from cardtable.chance import Chance
 from cardtable.game import Game
+from cardtable.games import resolve
 
 
 class Agent(Protocol):
@@ -41,19 +42,6 @@ class RandomAgent:
     def __call__(self, view: Any, moves: tuple[Any, ...], /) -> Any:
         move, self._chance = self._chance.choice(moves)
         return move
-
-
-def resolve(game: Game | str) -> Game:
-    """A game module from itself or its name in ``GAMES``."""
-    if isinstance(game, str):
-        from cardtable import GAMES
-
-        try:
-            return GAMES[game]
-        except KeyError:
-            names = ", ".join(sorted(GAMES))
-            raise ValueError(f"no game called {game!r}; the games are {names}") from None
-    return game
 
 
 def play(

@@ -49,7 +49,7 @@ from typing import Any, Protocol
 
 import attrs
 
-from cardtable import GAMES
+from cardtable.games import GAMES
 
 PLAYER_COUNTS = (2, 3, 4, 20)
 MAX_HANDS = 20

@@ -12,9 +12,9 @@ import time
 from collections.abc import Callable, Sequence
 from typing import Any, TextIO
 
-from cardtable import GAMES
 from cardtable.agents import RandomAgent, play
 from cardtable.game import Game, announce
+from cardtable.games import GAMES
 
 SIMULATION_MOVE_CAP = 200_000
 
