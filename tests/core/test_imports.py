@@ -1,0 +1,251 @@
+"""No import runs back up: read every module of ``src/cardtable`` with ``ast`` and check
+that the imports among them form no cycle, that no module imports the ``__init__`` of
+a package it is inside, and that only ``cardtable/__init__.py`` imports from the top
+``cardtable`` package.
+
+An import counts wherever it is written (at module level or inside a function or
+method), except under ``if TYPE_CHECKING:``, which never runs. ``from P import name``
+imports the submodule ``P.name`` when there is one, and otherwise ``P``'s ``__init__``.
+``importlib.import_module`` with a constant name counts too.
+"""
+
+from __future__ import annotations
+
+import ast
+from collections.abc import Iterator
+from pathlib import Path
+
+import attrs
+import pytest
+
+SRC = Path(__file__).resolve().parents[2] / "src"
+TOP = "cardtable"
+
+
+@attrs.frozen
+class Import:
+    """One import statement's target, a module of the package."""
+
+    source: str
+    target: str
+    line: int
+    text: str
+
+    def __str__(self) -> str:
+        path = self.source.replace(".", "/")
+        return f"{path}: line {self.line}: {self.text}"
+
+
+def module_files(src: Path = SRC) -> dict[str, Path]:
+    """Every module under ``src/cardtable``, by dotted name (a package by its own name)."""
+    modules = {}
+    for path in sorted((src / TOP).rglob("*.py")):
+        parts = list(path.relative_to(src).with_suffix("").parts)
+        if parts[-1] == "__init__":
+            parts.pop()
+        modules[".".join(parts)] = path
+    return modules
+
+
+def is_package(module: str, modules: dict[str, Path]) -> bool:
+    return modules[module].name == "__init__.py"
+
+
+def _under_type_checking(test: ast.expr) -> bool:
+    return (isinstance(test, ast.Name) and test.id == "TYPE_CHECKING") or (
+        isinstance(test, ast.Attribute) and test.attr == "TYPE_CHECKING"
+    )
+
+
+def _statements(tree: ast.AST) -> Iterator[ast.AST]:
+    """Every node of the tree, skipping the bodies of ``if TYPE_CHECKING:``."""
+    stack = [tree]
+    while stack:
+        node = stack.pop()
+        yield node
+        if isinstance(node, ast.If) and _under_type_checking(node.test):
+            stack.extend(node.orelse)
+            continue
+        stack.extend(ast.iter_child_nodes(node))
+
+
+def _base(module: str, level: int, modules: dict[str, Path]) -> str:
+    """The package a relative import of ``level`` dots starts from."""
+    package = module if is_package(module, modules) else module.rpartition(".")[0]
+    parts = package.split(".")
+    return ".".join(parts[: len(parts) - (level - 1)])
+
+
+def imports_of(module: str, modules: dict[str, Path]) -> list[Import]:
+    """The modules of the package that ``module`` imports, one entry per import."""
+    source = modules[module].read_text(encoding="utf-8")
+    lines = source.splitlines()
+    found: list[Import] = []
+
+    def add(target: str, node: ast.stmt | ast.expr) -> None:
+        edge = Import(module, target, node.lineno, lines[node.lineno - 1].strip())
+        if (target == TOP or target.startswith(TOP + ".")) and edge not in found:
+            found.append(edge)
+
+    for node in _statements(ast.parse(source, filename=str(modules[module]))):
+        if isinstance(node, ast.Import):
+            for alias in node.names:
+                add(alias.name, node)
+        elif isinstance(node, ast.ImportFrom):
+            origin = node.module or ""
+            if node.level:
+                origin = ".".join(filter(None, [_base(module, node.level, modules), origin]))
+            for alias in node.names:
+                submodule = f"{origin}.{alias.name}"
+                add(submodule if submodule in modules else origin, node)
+        elif (
+            isinstance(node, ast.Call)
+            and isinstance(node.func, ast.Attribute | ast.Name)
+            and (node.func.attr if isinstance(node.func, ast.Attribute) else node.func.id) == "import_module"
+            and node.args
+            and isinstance(node.args[0], ast.Constant)
+            and isinstance(node.args[0].value, str)
+        ):
+            add(node.args[0].value, node)
+    return found
+
+
+def all_imports(src: Path = SRC) -> list[Import]:
+    modules = module_files(src)
+    found = [edge for module in modules for edge in imports_of(module, modules)]
+    return sorted(found, key=lambda edge: (edge.source, edge.line, edge.target))
+
+
+def cycles(edges: list[Import]) -> list[list[str]]:
+    """The import cycles: each strongly connected group of modules that import one
+    another (or a module importing itself), found with Tarjan's algorithm."""
+    graph: dict[str, set[str]] = {}
+    for edge in edges:
+        graph.setdefault(edge.source, set()).add(edge.target)
+        graph.setdefault(edge.target, set())
+    order: dict[str, int] = {}
+    low: dict[str, int] = {}
+    stack: list[str] = []
+    on_stack: set[str] = set()
+    groups: list[list[str]] = []
+
+    def visit(node: str) -> None:
+        order[node] = low[node] = len(order)
+        stack.append(node)
+        on_stack.add(node)
+        for target in sorted(graph[node]):
+            if target not in order:
+                visit(target)
+                low[node] = min(low[node], low[target])
+            elif target in on_stack:
+                low[node] = min(low[node], order[target])
+        if low[node] == order[node]:
+            group = []
+            while True:
+                member = stack.pop()
+                on_stack.discard(member)
+                group.append(member)
+                if member == node:
+                    break
+            if len(group) > 1 or node in graph[node]:
+                groups.append(sorted(group))
+
+    for node in sorted(graph):
+        if node not in order:
+            visit(node)
+    return sorted(groups)
+
+
+def runs_back_up(edge: Import, modules: dict[str, Path]) -> bool:
+    """Whether ``edge`` imports the ``__init__`` of a package (below the top) that its
+    source module is inside."""
+    if edge.target == TOP or not is_package(edge.target, modules):
+        return False
+    return edge.source.startswith(edge.target + ".")
+
+
+def _report(found: list[Import]) -> str:
+    return "\n".join(str(edge) for edge in found)
+
+
+def test_there_is_no_import_cycle_among_the_modules() -> None:
+    edges = all_imports()
+    found = cycles(edges)
+    report = [
+        " <-> ".join(group) + "".join(
+            f"\n    {edge}" for edge in edges if edge.source in group and edge.target in group
+        )
+        for group in found
+    ]
+    assert not found, "import cycles (modules importing one another, and the imports):\n" + "\n".join(report)
+
+
+def test_no_module_imports_the_init_of_its_own_package() -> None:
+    modules = module_files()
+    found = [edge for edge in all_imports() if runs_back_up(edge, modules)]
+    assert not found, f"imports of a package's own __init__ from inside it:\n{_report(found)}"
+
+
+def test_only_the_package_top_imports_from_cardtable_itself() -> None:
+    found = [edge for edge in all_imports() if edge.target == TOP and edge.source != TOP]
+    assert not found, f"imports from the top cardtable package:\n{_report(found)}"
+
+
+# The checker itself, on a small package written for the purpose.
+
+_SAMPLE = {
+    "cardtable/__init__.py": "from cardtable.games import GAMES\nfrom cardtable import game\n",
+    "cardtable/games.py": "from cardtable import kings, game\n",
+    "cardtable/game.py": "import enum\n",
+    "cardtable/agents.py": "def play():\n    from cardtable import GAMES\n",
+    "cardtable/kings/__init__.py": "from cardtable.kings.view import view\nfrom .moves import Bet\n",
+    "cardtable/kings/moves.py": (
+        "from typing import TYPE_CHECKING\nfrom . import view\n"
+        "if TYPE_CHECKING:\n    from cardtable.kings import Bet\n"
+    ),
+    "cardtable/kings/view.py": (
+        "import importlib\nfrom cardtable.game import enum\n"
+        "def to_act():\n    from cardtable.kings import to_act\n"
+        "def late():\n    return importlib.import_module('cardtable.agents')\n"
+    ),
+}
+
+
+@pytest.fixture
+def sample(tmp_path: Path) -> Path:
+    for name, text in _SAMPLE.items():
+        path = tmp_path / name
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(text, encoding="utf-8")
+    return tmp_path
+
+
+def test_the_checker_reads_relative_function_level_and_submodule_imports(sample: Path) -> None:
+    edges = {(edge.source, edge.target) for edge in all_imports(sample)}
+    assert edges == {
+        ("cardtable", "cardtable.games"),
+        ("cardtable", "cardtable.game"),
+        ("cardtable.games", "cardtable.kings"),
+        ("cardtable.games", "cardtable.game"),
+        ("cardtable.agents", "cardtable"),
+        ("cardtable.kings", "cardtable.kings.view"),
+        ("cardtable.kings", "cardtable.kings.moves"),
+        ("cardtable.kings.moves", "cardtable.kings.view"),
+        ("cardtable.kings.view", "cardtable.game"),
+        ("cardtable.kings.view", "cardtable.kings"),
+        ("cardtable.kings.view", "cardtable.agents"),
+    }
+
+
+def test_the_checker_finds_cycles_and_imports_that_run_back_up(sample: Path) -> None:
+    edges = all_imports(sample)
+    modules = module_files(sample)
+    assert cycles(edges) == [
+        ["cardtable", "cardtable.agents", "cardtable.games", "cardtable.kings", "cardtable.kings.moves",
+         "cardtable.kings.view"]
+    ]
+    assert [str(edge) for edge in edges if runs_back_up(edge, modules)] == [
+        "cardtable/kings/view: line 4: from cardtable.kings import to_act"
+    ]
+    up_top = [edge.source for edge in edges if edge.target == TOP and edge.source != TOP]
+    assert up_top == ["cardtable.agents"]
