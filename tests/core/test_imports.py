@@ -173,7 +173,10 @@ def test_there_is_no_import_cycle_among_the_modules() -> None:
     found = cycles(edges)
     report = [
         " <-> ".join(group) + "".join(
-            f"\n    {edge}" for edge in edges if edge.source in group and edge.target in group
+            f"\n    {line}"
+            for line in dict.fromkeys(
+                str(edge) for edge in edges if edge.source in group and edge.target in group
+            )
         )
         for group in found
     ]
