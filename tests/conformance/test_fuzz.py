@@ -22,8 +22,8 @@ tuples out of canonical order, pickled and tampered moves. The oracle:
 number (C8). A tampered record either raises ``RecordError`` or loads to a state
 whose record is the same JSON value as the text given (C10).
 
-Each test gathers every failure of its kind and reports one example of each, with
-what it takes to reproduce it.
+Each test gathers its failures by kind and reports one example of each, naming the
+state as ``play_walk(...).states[-1]``, which rebuilds it.
 """
 
 from __future__ import annotations
@@ -181,12 +181,15 @@ class Walk:
     moves: tuple[Any, ...]
 
     def where(self, index: int) -> str:
-        """How to reach ``states[index]`` again, for a failure report."""
-        how = "seat by seat" if self.by_seat else "among all legal moves"
-        return f"{self.name} {self.rules!r} seed={self.seed} ({how}), after {index} moves"
+        """How to reach ``states[index]`` again, for a failure report: pasted into a REPL
+        with the game's ``Rules`` imported, it rebuilds the state."""
+        how = f"seed={self.seed}, by_seat={self.by_seat}, limit={index}"
+        return f"[state = play_walk({self.name!r}, {self.rules!r}, {how}).states[-1]]"
 
 
-def _walk(name: str, rules: Any, seed: int, by_seat: bool, limit: int) -> Walk:
+def play_walk(name: str, rules: Any, seed: int, by_seat: bool, limit: int) -> Walk:
+    """A seeded random game of ``limit`` moves at most: ``by_seat``, each move is the first
+    waited-on seat's, as ``cardtable.play`` asks them; otherwise any legal move, host moves too."""
     game = GAMES[name]
     rng = random.Random(seed * 7919 + by_seat)
     state = game.new_game(rules, seed=seed)
@@ -208,7 +211,7 @@ def walks(name: str) -> tuple[Walk, ...]:
     adapt = adapter(name)
     limit = min(adapt.MAX_MOVES, MAX_WALK)
     return tuple(
-        _walk(name, rules, seed, by_seat, limit) for rules in adapt.RULES for seed, by_seat in WAYS
+        play_walk(name, rules, seed, by_seat, limit) for rules in adapt.RULES for seed, by_seat in WAYS
     )
 
 
@@ -1081,7 +1084,7 @@ def test_c10_a_tampered_record_is_refused_or_reads_back_exactly(name: str) -> No
             for _ in range(8):
                 tampering = rng.choice(TAMPERINGS)
                 how, tampered = tampering(rng, data, text)
-                _check_record(tampered, f"{walk.where(index)}, record tampered: {how}"[:400], found)
+                _check_record(tampered, f"{walk.where(index)}, record tampered: {how}"[:600], found)
     assert not found, found.report()
 
 
