@@ -199,7 +199,7 @@ def seat_argument(player: object, seats: int) -> int:
     ValueError: there is no seat True at this table of 4
     """
     if isinstance(player, int) and not isinstance(player, bool) and 0 <= player < seats:
-        return int(player)
+        return int.__int__(player)  # its number, whatever the subclass's __int__ says (C8)
     plain = type(player) in (int, bool, str, float, type(None))
     shown = repr(player) if plain else f"a {type(player).__name__}"
     raise ValueError(f"there is no seat {shown} at this table of {seats}")

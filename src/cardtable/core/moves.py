@@ -97,7 +97,7 @@ def _whole(value: Any) -> Any:
     if type(value) is int:
         return value
     if isinstance(value, int) and not isinstance(value, bool):
-        return int(value)  # an IntEnum seat reads as its number (C8)
+        return int.__int__(value)  # its number, whatever the subclass's __int__ says (C8)
     raise _Refused("a whole number")
 
 

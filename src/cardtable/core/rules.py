@@ -32,7 +32,7 @@ def _in_range(low: int, high: int | None) -> Callable[[object, attrs.Attribute[A
 
 def _as_int(value: Any) -> Any:
     """An ``IntEnum`` or other int subclass is read as its value (C8); bad values stay for the check."""
-    return int(value) if _whole(value) and type(value) is not int else value
+    return int.__int__(value) if _whole(value) and type(value) is not int else value
 
 
 def ranged(default: int, low: int, high: int | None = None) -> Any:
