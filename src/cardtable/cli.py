@@ -2,6 +2,8 @@
 
 ``cardtable play kings-mercy`` seats you at seat 0 against random agents;
 ``cardtable simulate kings-mercy --games 100`` plays random games and sums them up.
+``main`` reads the command line; ``play_in_terminal`` and ``simulate`` do the work,
+with their input and output passed in, so that tests and other programs can drive them.
 """
 
 from __future__ import annotations
@@ -33,16 +35,87 @@ def main(argv: Sequence[str] | None = None) -> int:
     return simulate(game, rules, games=args.games, seed=args.seed, out=sys.stdout, progress=sys.stderr)
 
 
+# The help is plain text, shown as written (argparse.RawDescriptionHelpFormatter).
+_GAME_NAMES = ", ".join(sorted(GAMES))
+
+_DESCRIPTION = f"""\
+Play one of four card games in the terminal against random agents, or
+simulate many random games and sum them up.
+
+The games: {_GAME_NAMES}.
+"""
+
+_EXAMPLES = """\
+Examples:
+  cardtable play kings-mercy
+  cardtable simulate open-mercy --players 6 --games 1000
+
+Run "cardtable play --help" or "cardtable simulate --help" for a command's options.
+"""
+
+_PLAY_DESCRIPTION = f"""\
+Play one game at seat 0 against random agents in the other seats. On your
+turn the table is shown from your seat and your legal moves are listed by
+number: type a number to make that move, or q (or Ctrl-D) to leave the table.
+The other seats' moves are shown as the table sees them.
+
+The games: {_GAME_NAMES}.
+"""
+
+_PLAY_EXAMPLES = """\
+Examples:
+  cardtable play kings-mercy
+  cardtable play king-cut-throat --players 2 --seed 7
+"""
+
+_SIMULATE_DESCRIPTION = f"""\
+Play random games, every seat a random agent, and print how many games and
+moves were played, moves per second, and each seat's share of the wins (a
+tie shares a win). Game n (from 0) is dealt from seed S+n; a game not over
+after {SIMULATION_MOVE_CAP:,} moves is counted as unfinished. The count of games
+played so far goes to standard error.
+
+The games: {_GAME_NAMES}.
+"""
+
+_SIMULATE_EXAMPLES = """\
+Examples:
+  cardtable simulate kings-mercy
+  cardtable simulate witch-of-the-woods --players 3 --games 1000 --seed 42
+"""
+
+
 def _parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog="cardtable", description=__doc__.splitlines()[0])
-    commands = parser.add_subparsers(dest="command", required=True)
-    play = commands.add_parser("play", help="play a game at seat 0 against random agents")
-    simulate = commands.add_parser("simulate", help="play random games and print a summary")
+    raw = argparse.RawDescriptionHelpFormatter
+    parser = argparse.ArgumentParser(
+        prog="cardtable", description=_DESCRIPTION, epilog=_EXAMPLES, formatter_class=raw
+    )
+    commands = parser.add_subparsers(title="commands", dest="command", required=True, metavar="COMMAND")
+    play = commands.add_parser(
+        "play",
+        help="play a game at seat 0 against random agents",
+        description=_PLAY_DESCRIPTION,
+        epilog=_PLAY_EXAMPLES,
+        formatter_class=raw,
+    )
+    simulate = commands.add_parser(
+        "simulate",
+        help="play random games and print a summary",
+        description=_SIMULATE_DESCRIPTION,
+        epilog=_SIMULATE_EXAMPLES,
+        formatter_class=raw,
+    )
     for command in (play, simulate):
-        command.add_argument("game", choices=sorted(GAMES), help="which game")
-        command.add_argument("--players", type=int, default=None, help="seats at the table")
-        command.add_argument("--seed", type=int, default=0, help="seed for the deal and the agents")
-    simulate.add_argument("--games", type=_positive, default=100, help="how many games (default 100)")
+        command.add_argument("game", choices=sorted(GAMES), metavar="GAME", help="which game (listed above)")
+        command.add_argument(
+            "--players", type=int, metavar="N", help="seats at the table (default: the game's standard table)"
+        )
+        command.add_argument(
+            "--seed", type=int, default=0, metavar="S", help="seed for the deal and the agents (default 0)"
+        )
+    simulate.add_argument(
+        "--games", type=_positive, default=100, metavar="N", help="how many games (default 100)"
+    )
     return parser
 
 

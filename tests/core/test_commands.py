@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import io
+import shlex
 from collections.abc import Iterator
 
 import pytest
@@ -64,3 +65,40 @@ def test_play_never_shows_the_cards_another_seat_puts_face_down() -> None:
     bot_lines = [line for line in out.getvalue().splitlines() if line.startswith("  seat ")]
     assert any("cards to the Camp" in line or "card to the Camp" in line for line in bot_lines)
     assert not any(" of " in line for line in bot_lines if "returns" in line or "trades" in line)
+
+
+HELP = [["--help"], ["play", "--help"], ["simulate", "--help"]]
+
+
+def _help(argv: list[str], capsys: pytest.CaptureFixture[str]) -> str:
+    with pytest.raises(SystemExit) as stopped:
+        cli.main(argv)
+    assert stopped.value.code == 0
+    return capsys.readouterr().out
+
+
+@pytest.mark.parametrize("argv", HELP, ids=" ".join)
+def test_help_is_plain_text_naming_every_game(argv: list[str], capsys: pytest.CaptureFixture[str]) -> None:
+    text = _help(argv, capsys)
+    assert "``" not in text and ":func:" not in text and "\\" not in text
+    assert all(name in text for name in cardtable.GAMES)
+
+
+@pytest.mark.parametrize("argv", HELP, ids=" ".join)
+def test_every_example_in_the_help_is_a_command_line_that_works(
+    argv: list[str], capsys: pytest.CaptureFixture[str]
+) -> None:
+    examples = _help(argv, capsys).split("Examples:\n", 1)[1].splitlines()
+    commands = [shlex.split(line)[1:] for line in examples if line.startswith("  cardtable ")]
+    assert commands
+    for command in commands:
+        args = cli._parser().parse_args(command)
+        assert argv[0] == "--help" or args.command == argv[0]
+        rules = cardtable.GAMES[args.game].Rules
+        assert rules() if args.players is None else rules(players=args.players)
+
+
+def test_the_top_help_says_what_each_command_does(capsys: pytest.CaptureFixture[str]) -> None:
+    lines = _help(["--help"], capsys).splitlines()
+    listed = {line.split()[0]: line for line in lines if line.startswith("    ")}
+    assert "seat 0" in listed["play"] and "summary" in listed["simulate"]
