@@ -9,6 +9,7 @@ import pytest
 
 from cardtable import IllegalMove
 from cardtable.cards import Card, Suit
+from cardtable.core import evolve
 from cardtable.king_cut_throat import (
     ChooseLeader,
     Discard,
@@ -21,8 +22,7 @@ from cardtable.king_cut_throat import (
     to_act,
     view,
 )
-from cardtable.king_cut_throat.play import _settle_hand
-from cardtable.king_cut_throat.state import replace
+from cardtable.king_cut_throat.tricks import settle_hand
 
 from .helpers import SHOWDOWN_HANDS, SHOWDOWN_TRICKS, play_tricks, showdown_start, start_play
 
@@ -31,7 +31,7 @@ A, B, C = 1, 2, 0
 
 
 def plays(state: State, seat: int) -> list[str]:
-    return [str(move.card) for move in legal_moves(state, seat)]
+    return [str(move.card) for move in legal_moves(state, seat) if isinstance(move, Play)]
 
 
 def play(state: State, seat: int, card: str) -> State:
@@ -152,7 +152,7 @@ def test_kc12_scoring_table_over_every_trick_split(players: int) -> None:
     splits = [s for s in product(range(8), repeat=players) if sum(s) == 7]
     assert len(splits) == (36 if players == 3 else 8)
     for split, maker in product(splits, range(players)):
-        end = _settle_hand(replace(base, tricks_won=split, maker=maker))
+        end = settle_hand(evolve(base, tricks_won=split, maker=maker))
         expected = expected_points(split, maker)
         if expected is None:
             assert end.phase == "showdown-discard" and end.mediator == split.index(1)
@@ -198,7 +198,7 @@ def test_kc13_the_showdown_played_through() -> None:
     assert state.hands == ((), tuple(sorted(pile[0::2])), tuple(sorted(pile[1::2])))
     assert state.outside == () and to_act(state) == (1, 2)
     assert legal_moves(state, 0) == ()
-    with pytest.raises(IllegalMove, match="mediator"):
+    with pytest.raises(IllegalMove, match="not seat 0's turn: the Showdown waits for discards from seats 1"):
         apply_move(state, Discard(0, ()))
     # Simultaneous one-card discards, hidden from the others.
     other = apply_move(state, Discard(2, state.hands[2][1:2]))
@@ -231,7 +231,7 @@ def test_kc13_the_showdown_played_through() -> None:
 
 def test_kc13_the_showdown_loser_never_drops_below_zero() -> None:
     state = showdown_start()
-    state = replace(state, scores=(0, 0, 0))
+    state = evolve(state, scores=(0, 0, 0))
     start = len(state.events)
     for seat in (1, 2):
         state = apply_move(state, legal_moves(state, seat)[0])
@@ -273,7 +273,7 @@ def test_kc14_kings_score_during_the_showdown() -> None:
 
 
 def test_kc15_a_king_wins_the_game_mid_hand() -> None:
-    state = replace(start_play(SHOWDOWN_HANDS, Suit.CLUBS), scores=(0, 9, 0))
+    state = evolve(start_play(SHOWDOWN_HANDS, Suit.CLUBS), scores=(0, 9, 0))
     state = play_tricks(state, SHOWDOWN_TRICKS[:2])
     assert state.phase == "over" and outcome(state) is not None
     assert outcome(state).winners == (1,) and outcome(state).points == (0, 10, 0)  # type: ignore[union-attr]
@@ -285,7 +285,7 @@ def test_kc15_a_king_wins_the_game_mid_hand() -> None:
 
 
 def test_kc15_a_king_on_the_seventh_trick_ends_the_game_before_the_showdown() -> None:
-    state = replace(start_play(SHOWDOWN_HANDS, Suit.CLUBS), scores=(9, 0, 0))
+    state = evolve(start_play(SHOWDOWN_HANDS, Suit.CLUBS), scores=(9, 0, 0))
     state = play_tricks(state, SHOWDOWN_TRICKS)
     assert state.phase == "over" and state.mediator is None
     assert outcome(state).winners == (0,)  # type: ignore[union-attr]
@@ -303,7 +303,7 @@ def test_kc15_the_target_option_and_end_of_hand_points_end_the_game() -> None:
 def test_kc15_a_hand_limit_ends_the_game_and_ties_share() -> None:
     hands = {0: "AS KS QS JS 10S 9S 8S", 1: "AH KH QH JH 10H 9H 8H", 2: "AD KD QD JD 10D 9D 8D"}
     state = start_play(hands, Suit.CLUBS, Rules(max_hands=1))
-    state = replace(state, scores=(2, 0, 2))
+    state = evolve(state, scores=(2, 0, 2))
     for _ in range(21):
         state = apply_move(state, legal_moves(state)[0])
     result = outcome(state)
@@ -323,7 +323,7 @@ def test_kc18_every_trick_is_played_even_when_the_hand_is_decided() -> None:
 
 
 def test_kc15_winning_the_showdown_can_reach_the_target() -> None:
-    state = replace(showdown_start(), scores=(0, 9, 8))
+    state = evolve(showdown_start(), scores=(0, 9, 8))
     for seat in (1, 2):
         state = apply_move(state, legal_moves(state, seat)[0])
     while state.phase == "showdown-play":
@@ -334,3 +334,4 @@ def test_kc15_winning_the_showdown_can_reach_the_target() -> None:
     assert record is not None and record.result == "showdown"
     assert state.phase == "over" and state.scores == (0, 8, 10)
     assert outcome(state).winners == (2,)  # type: ignore[union-attr]
+

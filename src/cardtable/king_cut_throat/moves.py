@@ -17,129 +17,117 @@ from __future__ import annotations
 from collections import deque
 from itertools import combinations, repeat
 from math import comb
-from typing import Any, ClassVar
+from typing import Any
 
 import attrs
 
-from cardtable.cards import Card, Suit, format_cards, parse_cards
-from cardtable.king_cut_throat.cards import full_deck
+from cardtable.cards import Card, Suit, format_cards
+from cardtable.core import SeatMove, card_set
+from cardtable.king_cut_throat.deck import full_deck
+
+_card_set = card_set(Card)
 
 
-def _card_order(value: Any) -> Any:
-    """Cards in canonical order, so each set of cards is exactly one move.
-
-    Text is read as cards; anything that is not a collection of cards is kept
-    as given for ``apply_move`` to refuse.
-    """
-    if isinstance(value, str):
-        return tuple(sorted(parse_cards(value)))
-    try:
-        cards = tuple(value)
-    except TypeError:
-        return value
-    if all(isinstance(card, Card) for card in cards):
-        return tuple(sorted(cards))
-    return cards
+def _cards(value: Any) -> Any:
+    """Text read as cards, cards put in canonical order, anything else kept for
+    ``apply_move`` to refuse (``core.card_set``; a named function, which mypy's
+    attrs plugin reads as a converter)."""
+    return _card_set(value)
 
 
 @attrs.frozen(slots=True)
-class Discard:
-    """Cards sent face down: the first three to the outside pile (KC4), the kitty
-    receiver's one or two (KC6, KC7), or a Showdown player's one (KC13)."""
+class Discard(SeatMove):
+    """Cards sent face down: the first three to the outside pile, the kitty
+    receiver's one or two, or a Showdown player's one."""
 
-    player: int
-    cards: tuple[Card, ...] = attrs.field(converter=_card_order)
-    by_host: ClassVar[bool] = False
+    cards: tuple[Card, ...] = attrs.field(converter=_cards)
+    verb = "discards"
+    action = "discard"
 
     def __str__(self) -> str:
         shown = format_cards(self.cards) if isinstance(self.cards, tuple) else repr(self.cards)
         return f"seat {self.player} discards {shown}"
 
     def public_str(self) -> str:
-        """What the rest of the table sees: discards go face down (KC4)."""
+        """What the rest of the table sees: discards go face down."""
         count = len(self.cards) if isinstance(self.cards, tuple) else "some"
         return f"seat {self.player} discards {count} {'card' if count == 1 else 'cards'}"
 
 
 @attrs.frozen(slots=True)
-class OrderUp:
-    """Round one: take the turned card's suit as trump (KC6)."""
+class OrderUp(SeatMove):
+    """Round one: take the turned card's suit as trump."""
 
-    player: int
-    by_host: ClassVar[bool] = False
-
-    def __str__(self) -> str:
-        return f"seat {self.player} orders it up"
+    verb = "orders it up"
+    action = "order up"
 
 
 @attrs.frozen(slots=True)
-class Pass:
-    """Decline to make trump, in either round of naming (KC6, KC7)."""
+class Pass(SeatMove):
+    """Decline to make trump, in either round of naming."""
 
-    player: int
-    by_host: ClassVar[bool] = False
-
-    def __str__(self) -> str:
-        return f"seat {self.player} passes"
+    verb = "passes"
+    action = "pass"
 
 
 @attrs.frozen(slots=True)
-class NameTrump:
-    """Round two: name one of the three suits the turned card did not bar (KC7)."""
+class NameTrump(SeatMove):
+    """Round two: name one of the three suits the turned card did not bar."""
 
-    player: int
     suit: Suit
-    by_host: ClassVar[bool] = False
+    verb = "names"
+    action = "name trump"
 
     def __str__(self) -> str:
         return f"seat {self.player} names {self.suit} trump"
 
 
 @attrs.frozen(slots=True)
-class Play:
-    """Play a card to the trick (KC10)."""
+class Play(SeatMove):
+    """Play a card to the trick."""
 
-    player: int
     card: Card
-    by_host: ClassVar[bool] = False
+    verb = "plays"
+    action = "play"
 
     def __str__(self) -> str:
         return f"seat {self.player} plays {self.card}"
 
 
 @attrs.frozen(slots=True)
-class ChooseLeader:
-    """The mediator picks who leads the Showdown's first trick (KC13, option)."""
+class ChooseLeader(SeatMove):
+    """The mediator picks who leads the Showdown's first trick (an option)."""
 
-    player: int
     leader: int
-    by_host: ClassVar[bool] = False
+    verb = "chooses"
+    action = "choose a leader"
 
     def __str__(self) -> str:
         return f"seat {self.player} has seat {self.leader} lead the Showdown"
 
 
 Move = Discard | OrderUp | Pass | NameTrump | Play | ChooseLeader
+"""Any move of King Cut-Throat."""
 MOVES: tuple[type, ...] = (Discard, OrderUp, Pass, NameTrump, Play, ChooseLeader)
+"""The move classes, in the order a hand meets them first."""
 
+# The moves of the naming rounds and of play, built once here: 3 seats by the
+# 33 cards, or by the four suits. Legal moves hand these out, so listing a
+# seat's plays builds no new move.
 ORDER_UPS = tuple(OrderUp(seat) for seat in range(3))
 PASSES = tuple(Pass(seat) for seat in range(3))
 NAMINGS = {(seat, suit): NameTrump(seat, suit) for seat in range(3) for suit in Suit}
-
-
-PLAYS: tuple[dict[int, Play], ...] = tuple(
-    {card.index: Play(seat, card) for card in full_deck()} for seat in range(3)
+PLAYS: tuple[dict[Card, Play], ...] = tuple(
+    {card: Play(seat, card) for card in full_deck()} for seat in range(3)
 )
-"""Every play, by seat and ``Card.index``."""
 
 
 # A seat offers 120 discards from ten cards. Building each through the attrs
-# __init__ (and its converter) would dominate a random game, and looking up
-# prebuilt ones misses the CPU cache on nearly every move, so they are made in
-# bulk here: C-level loops fill the two slots directly, the cards being already
-# in canonical order.
+# __init__ (and its converter) would cost more than the rest of a random
+# game's discard move, so they are made in bulk: C-level loops fill the two
+# slots directly, the cards being already distinct and in canonical order.
 _new = object.__new__
-_set_player = Discard.__dict__["player"].__set__
+_set_player = SeatMove.__dict__["player"].__set__
 _set_cards = Discard.__dict__["cards"].__set__
 
 
@@ -151,7 +139,6 @@ def discard_moves(player: int, hand: tuple[Card, ...], count: int) -> tuple[Disc
     >>> len(moves), moves[0] == Discard(2, "AS 7S 8S"), str(moves[-1])
     (4, True, 'seat 2 discards 7♠ 8♠ 9♠')
     """
-    # Filled in place: no list of the choices, no copy of the moves into a tuple.
     moves = tuple(map(_new, repeat(Discard, comb(len(hand), count))))
     deque(map(_set_player, moves, repeat(player)), maxlen=0)
     deque(map(_set_cards, moves, combinations(hand, count)), maxlen=0)

@@ -1,6 +1,6 @@
 """What one seat may know: its own cards and everything played face up (KC17).
 
->>> from cardtable.king_cut_throat.state import new_game
+>>> from cardtable.king_cut_throat.deal import new_game
 >>> seen = view(new_game(seed=2), 1)
 >>> seen.phase, len(seen.hand), seen.to_act, seen.turned
 ('discard', 10, (1, 2, 0), None)
@@ -11,16 +11,13 @@ from __future__ import annotations
 import attrs
 
 from cardtable.cards import Card, Suit, format_cards
-from cardtable.game import check_seat
-from cardtable.king_cut_throat.cards import by_strength
+from cardtable.core import OVER
+from cardtable.game import seat_argument
+from cardtable.king_cut_throat.deal import proposed_suit
+from cardtable.king_cut_throat.deck import by_strength
+from cardtable.king_cut_throat.engine import to_act
 from cardtable.king_cut_throat.moves import Play
-from cardtable.king_cut_throat.state import (
-    Event,
-    HandRecord,
-    State,
-    Trick,
-    proposed_suit,
-)
+from cardtable.king_cut_throat.state import Event, HandRecord, State, Trick
 
 
 @attrs.frozen(slots=True)
@@ -29,7 +26,7 @@ class View:
 
     Beyond the contract's fields: ``target``; ``hand_number`` (1 for the first
     hand; a Joker redeal keeps the number); ``hand_sizes``; ``outside_count``
-    (the dealer's count of KC8); ``discards`` (this seat's own face-down
+    (the dealer's count of the pile); ``discards`` (this seat's own face-down
     discards this hand, which nobody else sees); ``received`` (the card or
     cards this seat took from the kitty, only for the receiver); ``turned_suit`` (the suit
     round one offers: the turned card's, or the option's for a turned Joker).
@@ -74,7 +71,7 @@ class View:
             + f"  (target {self.target})",
         ]
         if self.last_hand is not None and (
-            self.phase == "over" or not (any(self.tricks_won) or self.trick)
+            self.phase == OVER or not (any(self.tricks_won) or self.trick)
         ):
             lines.append("last " + str(self.last_hand))
         if self.turned is not None:
@@ -118,11 +115,8 @@ def view(state: State, player: int | None) -> View:
     earlier tricks only when polite; counts of tricks and cards; scores and
     scoring events. Never another seat's cards, the kitty, the outside pile.
     """
-    from cardtable.king_cut_throat import to_act
-
-    players = len(state.scores)
     if player is not None:
-        check_seat(player, players)
+        player = seat_argument(player, len(state.scores))  # an IntEnum seat reads as its number (C8)
     polite = state.rules.polite
     tricks = state.tricks
     return View(
@@ -146,7 +140,7 @@ def view(state: State, player: int | None) -> View:
         events=state.events,
         last_hand=state.last_hand,
         target=state.rules.target,
-        hand_number=state.hands_played + 1 if state.phase != "over" else state.hands_played,
+        hand_number=state.hands_played + 1 if state.phase != OVER else state.hands_played,
         hand_sizes=tuple(len(hand) for hand in state.hands),
         outside_count=len(state.outside),
         discards=() if player is None else state.discards[player],

@@ -6,8 +6,8 @@ from typing import Any
 
 from cardtable.cards import Card, Suit
 from cardtable.chance import Chance
+from cardtable.core import evolve
 from cardtable.king_cut_throat import HandRecord, Play, Rules, State, Trick, full_deck
-from cardtable.king_cut_throat.state import replace
 
 RULES = (
     Rules(max_hands=3),
@@ -91,7 +91,7 @@ def hide(state: State, player: int | None, chance: Chance) -> State:
     def plays(made: tuple[Play, ...]) -> tuple[Play, ...]:
         return tuple(Play(play.player, swap.get(play.card, play.card)) for play in made)
 
-    return replace(
+    return evolve(
         state,
         hands=tuple(tuple(sorted(cards(hand))) for hand in state.hands),
         phantom=tuple(sorted(cards(state.phantom))),

@@ -1,4 +1,4 @@
-"""The 33-card deck and how its cards rank once a trump suit is named (KC2, KC9, KC10).
+"""The 33-card deck and how its cards rank once a trump suit is named (KC2, KC9).
 
 >>> len(full_deck()), full_deck()[-1]
 (33, Card.parse('JK'))
@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from typing import TYPE_CHECKING
 
-from cardtable.cards import JOKER, Card, Rank, Suit, build_deck
+from cardtable.cards import ALL_CARDS, JOKER, Card, Rank, Suit, build_deck
 
 if TYPE_CHECKING:
     from cardtable.king_cut_throat.rules import Rules
@@ -18,17 +18,15 @@ RANKS = (Rank.ACE, Rank.KING, Rank.QUEEN, Rank.JACK, Rank.TEN, Rank.NINE, Rank.E
 _DECK: tuple[Card, ...] = build_deck(RANKS, [JOKER])
 DECK_SET = frozenset(_DECK)
 
-# Plain-suit order, lowest first; 1.2.1's Queen option puts Queens above Kings everywhere (KC11).
+# Plain-suit order, lowest first; 1.2.1's Queen option puts Queens above Kings everywhere.
 _PLAIN = (Rank.SEVEN, Rank.EIGHT, Rank.NINE, Rank.TEN, Rank.JACK, Rank.QUEEN, Rank.KING, Rank.ACE)
-_PLAIN_QUEEN_HIGH = (
-    Rank.SEVEN, Rank.EIGHT, Rank.NINE, Rank.TEN, Rank.JACK, Rank.KING, Rank.QUEEN, Rank.ACE
-)
+_PLAIN_QUEEN_HIGH = (Rank.SEVEN, Rank.EIGHT, Rank.NINE, Rank.TEN, Rank.JACK, Rank.KING, Rank.QUEEN, Rank.ACE)
 TRUMP_BASE = 100
 _BEST, _RIGHT, _LEFT = 120, 119, 118
 
 
 def full_deck() -> tuple[Card, ...]:
-    """The 33 cards: A K Q J 10 9 8 7 of each suit and one Joker, in canonical order (KC2).
+    """The 33 cards: A K Q J 10 9 8 7 of each suit and one Joker, in canonical order.
 
     >>> from cardtable.cards import format_cards
     >>> format_cards(full_deck()[:8])
@@ -37,29 +35,25 @@ def full_deck() -> tuple[Card, ...]:
     return _DECK
 
 
-# Tables are lists indexed by ``Card.index``: list indexing is cheaper than
-# hashing a card, and the engine looks these up on every play. Tables by trump
-# are keyed by the suit's letter, read as ``trump._value_``: a str hashes in C,
-# an Enum member through a Python-level ``__hash__``.
-_SIZE = max(card.index for card in _DECK) + 1
+# The ranks of the Bowers and the rest, as tables indexed by the card itself (a card is
+# its number): one list per trump suit, or per trump and Queen option, built
+# once here, 55 entries each (every card number, those outside this deck unused).
 
 
 def _effective(trump: Suit) -> list[Suit]:
-    table: list[Suit] = [trump] * _SIZE
+    table = [trump] * len(ALL_CARDS)
     for card in _DECK:
-        if card is JOKER or (card.rank is Rank.JACK and card.suit is trump.partner):
-            table[card.index] = trump
-        else:
+        if card != JOKER and not (card.rank is Rank.JACK and card.suit is trump.partner):
             assert card.suit is not None
-            table[card.index] = card.suit
+            table[card] = card.suit
     return table
 
 
 def _strengths(trump: Suit, queen_high: bool) -> list[int]:
     order = _PLAIN_QUEEN_HIGH if queen_high else _PLAIN
-    table = [-1] * _SIZE
+    table = [-1] * len(ALL_CARDS)
     for card in _DECK:
-        if card is JOKER:
+        if card == JOKER:
             value = _BEST
         elif card.rank is Rank.JACK and card.suit is trump:
             value = _RIGHT
@@ -69,37 +63,37 @@ def _strengths(trump: Suit, queen_high: bool) -> list[int]:
             value = TRUMP_BASE + order.index(card.rank)
         else:
             value = order.index(card.rank)
-        table[card.index] = value
+        table[card] = value
     return table
 
 
-EFFECTIVE: dict[str, list[Suit]] = {trump.value: _effective(trump) for trump in Suit}
-STRENGTH: dict[tuple[str, bool], list[int]] = {
-    (trump.value, queen_high): _strengths(trump, queen_high)
-    for trump in Suit
-    for queen_high in (False, True)
+EFFECTIVE: dict[Suit, list[Suit]] = {trump: _effective(trump) for trump in Suit}
+"""By trump: each card's suit for following and winning."""
+STRENGTH: dict[tuple[Suit, bool], list[int]] = {
+    (trump, queen_high): _strengths(trump, queen_high) for trump in Suit for queen_high in (False, True)
 }
+"""By trump and Queens ranking high: each card's strength, trumps from ``TRUMP_BASE`` up."""
 
 
 def _trick_ranks(trump: Suit, queen_high: bool) -> list[list[int]]:
-    """By the lead's index: each card's rank in that trick, -1 for a card that cannot take it
-    (a card of another plain suit) (KC10)."""
-    effective = EFFECTIVE[trump.value]
-    strength = STRENGTH[trump.value, queen_high]
+    """By the lead: each card's rank in that trick, -1 for a card of another plain
+    suit, which cannot take it."""
+    effective = EFFECTIVE[trump]
+    strength = STRENGTH[trump, queen_high]
     by_suit_led = {
         led: [
-            value if value >= TRUMP_BASE or effective[index] is led else -1
-            for index, value in enumerate(strength)
+            value if value >= TRUMP_BASE or effective[card] is led else -1
+            for card, value in enumerate(strength)
         ]
         for led in Suit
     }
     return [by_suit_led[suit] for suit in effective]
 
 
-TRICK_RANKS: tuple[dict[str, list[list[int]]], ...] = tuple(
-    {trump.value: _trick_ranks(trump, queen_high) for trump in Suit} for queen_high in (False, True)
-)
-"""By Queens ranking high or not, trump's letter, and the lead's index."""
+TRICK_RANKS: dict[tuple[Suit, bool], list[list[int]]] = {
+    (trump, queen_high): _trick_ranks(trump, queen_high) for trump in Suit for queen_high in (False, True)
+}
+"""By trump and Queens ranking high, then by the lead: the ranks a trick is taken by."""
 
 
 def _check_trump(trump: object) -> Suit:
@@ -109,9 +103,8 @@ def _check_trump(trump: object) -> Suit:
 
 
 def _check_card(card: object) -> Card:
-    if card not in DECK_SET:
+    if type(card) is not Card or card not in DECK_SET:
         raise ValueError(f"{card!r} is not a card of the King Cut-Throat deck")
-    assert isinstance(card, Card)
     return card
 
 
@@ -126,11 +119,11 @@ def effective_suit(card: Card, trump: Suit) -> Suit:
     >>> effective_suit(Card.parse("JK"), Suit.CLUBS), effective_suit(Card.parse("JC"), Suit.HEARTS)
     (Suit.CLUBS, Suit.CLUBS)
     """
-    return EFFECTIVE[_check_trump(trump).value][_check_card(card).index]
+    return EFFECTIVE[_check_trump(trump)][_check_card(card)]
 
 
 def trick_winner(cards: Sequence[Card], trump: Suit, rules: Rules | None = None) -> int:
-    """The index in ``cards`` (the lead first) of the card that takes the trick (KC10).
+    """The index in ``cards`` (the lead first) of the card that takes the trick.
 
     The highest trump wins; with no trump in the trick, the highest card of the
     led suit (its effective suit: a led Left Bower leads trumps). ``rules`` only
@@ -157,13 +150,13 @@ def trick_winner(cards: Sequence[Card], trump: Suit, rules: Rules | None = None)
 
 def winning_index(cards: Sequence[Card], trump: Suit, queen_high: bool) -> int:
     """``trick_winner`` without the argument checks, for the engine's own tricks."""
-    ranks = TRICK_RANKS[queen_high][trump._value_][cards[0].index]
-    values = [ranks[card.index] for card in cards]
+    ranks = TRICK_RANKS[trump, queen_high][cards[0]]
+    values = [ranks[card] for card in cards]
     return values.index(max(values))
 
 
 def playable(hand: Iterable[Card], lead: Card | None, trump: Suit) -> tuple[Card, ...]:
-    """The cards of ``hand`` that may go on a trick led by ``lead`` (``None``: leading) (KC10).
+    """The cards of ``hand`` that may go on a trick led by ``lead`` (``None``: leading).
 
     A player who holds a card of the led suit (effective suit) must play one;
     otherwise any card will do.
@@ -188,9 +181,16 @@ def may_play(hand: tuple[Card, ...], lead: Card | None, trump: Suit) -> tuple[Ca
     """``playable`` without the argument checks, for the engine's own hands."""
     if lead is None:
         return hand
-    effective = EFFECTIVE[trump._value_]
-    led = effective[lead.index]
-    return tuple([card for card in hand if effective[card.index] is led]) or hand
+    effective = EFFECTIVE[trump]
+    led = effective[lead]
+    return tuple([card for card in hand if effective[card] is led]) or hand
+
+
+def _plain_place(card: Card) -> tuple[int, int]:
+    """Suit by suit in canonical order, each highest first; the Joker last."""
+    if card.suit is None:
+        return len(Suit), 0
+    return list(Suit).index(card.suit), -_PLAIN.index(card.rank)
 
 
 def by_strength(cards: Iterable[Card], trump: Suit | None) -> tuple[Card, ...]:
@@ -199,18 +199,12 @@ def by_strength(cards: Iterable[Card], trump: Suit | None) -> tuple[Card, ...]:
     >>> from cardtable.cards import format_cards, parse_cards
     >>> format_cards(by_strength(parse_cards("7C AC JS 10H JK AS"), Suit.CLUBS))
     'JK J♠ A♣ 7♣ 10♥ A♠'
-    >>> format_cards(by_strength(parse_cards("7C AC JS JK"), None))
-    'A♣ 7♣ J♠ JK'
+    >>> format_cards(by_strength(parse_cards("7C AC KC JS JK"), None))
+    'A♣ K♣ 7♣ J♠ JK'
     """
     if trump is None:
-        order = {rank: place for place, rank in enumerate(reversed(_PLAIN))}
-        return tuple(
-            sorted(cards, key=lambda card: (card.suit is None, card.suit and card.suit.value,
-                                            order.get(card.rank, 0)))
-        )
-    strength = STRENGTH[trump.value, False]
-    effective = EFFECTIVE[trump.value]
+        return tuple(sorted(cards, key=_plain_place))
+    strength = STRENGTH[trump, False]
+    effective = EFFECTIVE[trump]
     suits = [trump, *(suit for suit in Suit if suit is not trump)]
-    return tuple(
-        sorted(cards, key=lambda card: (suits.index(effective[card.index]), -strength[card.index]))
-    )
+    return tuple(sorted(cards, key=lambda card: (suits.index(effective[card]), -strength[card])))

@@ -1,0 +1,171 @@
+"""The game as the contract gives it: ``new_game``, ``to_act``, ``legal_moves``,
+``apply_move``, ``outcome``, on one ``Rulebook`` that hands each move to the step
+for it in the phase the hand is in.
+
+>>> state = new_game(seed=7)
+>>> to_act(state)
+(1, 2, 0)
+>>> for seat in to_act(state):
+...     state = apply_move(state, legal_moves(state, seat)[0])
+>>> state.phase, to_act(state), len(state.outside)
+('order-up', (1,), 9)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from operator import attrgetter
+from typing import Any
+
+from cardtable.core import OVER, Rulebook
+from cardtable.game import Outcome
+from cardtable.king_cut_throat import discards, naming, showdown, tricks
+from cardtable.king_cut_throat.deal import new_game
+from cardtable.king_cut_throat.moves import MOVES, ChooseLeader, Discard, Move, NameTrump, OrderUp, Pass, Play
+from cardtable.king_cut_throat.state import (
+    DISCARD,
+    KITTY_DISCARD,
+    NAME_TRUMP,
+    ORDER_UP,
+    PLAY,
+    SHOWDOWN_DISCARD,
+    SHOWDOWN_LEAD,
+    SHOWDOWN_PLAY,
+    State,
+)
+
+__all__ = ["RULEBOOK", "apply_move", "legal_moves", "new_game", "outcome", "to_act"]
+
+
+def to_act(state: State) -> tuple[int, ...]:
+    """The seats the game waits on: during the discards, every seat still to discard,
+    clockwise from the dealer's left.
+
+    >>> from cardtable.king_cut_throat.rules import Rules
+    >>> to_act(new_game(Rules(players=2)))
+    (1, 0)
+    """
+    phase = state.phase
+    if phase == DISCARD:
+        return discards.discarding(state)
+    if phase == SHOWDOWN_DISCARD:
+        return showdown.discarding(state)
+    if phase == OVER:
+        return ()
+    return (state.turn,)
+
+
+# Each phase's legal moves for one seat the game waits on.
+_SEAT_MOVES: dict[str, Callable[[State, int], tuple[Any, ...]]] = {
+    DISCARD: discards.discard_moves_of,
+    ORDER_UP: naming.round_one_moves,
+    NAME_TRUMP: naming.round_two_moves,
+    KITTY_DISCARD: naming.kitty_discard_moves,
+    PLAY: tricks.play_moves,
+    SHOWDOWN_DISCARD: showdown.discard_moves_of,
+    SHOWDOWN_LEAD: showdown.leader_moves,
+    SHOWDOWN_PLAY: tricks.play_moves,
+}
+
+
+def _moves_of(state: State, player: int | None) -> tuple[Any, ...]:
+    seats = to_act(state)
+    if player is not None:
+        if player not in seats:
+            return ()
+        seats = (player,)
+    seat_moves = _SEAT_MOVES[state.phase]
+    if len(seats) == 1:
+        return seat_moves(state, seats[0])
+    return tuple(move for seat in seats for move in seat_moves(state, seat))
+
+
+def _seats(seats: tuple[int, ...]) -> str:
+    listed = sorted(seats)
+    return f"seat {listed[0]}" if len(listed) == 1 else "seats " + ", ".join(map(str, listed))
+
+
+def waiting_for(state: State) -> str:
+    """What the table waits for, in words, for refusals.
+
+    >>> waiting_for(new_game(seed=7))
+    'the table waits for discards from seats 0, 1, 2'
+    """
+    phase = state.phase
+    if phase == DISCARD:
+        return "the table waits for discards from " + _seats(discards.discarding(state))
+    if phase == SHOWDOWN_DISCARD:
+        return "the Showdown waits for discards from " + _seats(showdown.discarding(state))
+    if phase == KITTY_DISCARD:
+        return f"seat {state.receiver} received the kitty and must discard"
+    if phase == ORDER_UP:
+        return f"seat {state.turn} is to order up or pass"
+    if phase == NAME_TRUMP:
+        return f"seat {state.turn} is to name trump or pass"
+    if phase == SHOWDOWN_LEAD:
+        return f"the mediator, seat {state.mediator}, is to choose who leads the Showdown"
+    if phase in (PLAY, SHOWDOWN_PLAY):
+        return f"seat {state.turn} is to play"
+    return "the game is over"
+
+
+def _players(state: State) -> int:
+    return len(state.scores)
+
+
+RULEBOOK: Rulebook[State] = Rulebook(
+    title="King Cut-Throat",
+    moves=MOVES,
+    steps={
+        (DISCARD, Discard): discards.discard,
+        (ORDER_UP, OrderUp): naming.order_up,
+        (ORDER_UP, Pass): naming.pass_,
+        (NAME_TRUMP, NameTrump): naming.name_trump,
+        (NAME_TRUMP, Pass): naming.pass_,
+        (KITTY_DISCARD, Discard): naming.kitty_discard,
+        (PLAY, Play): tricks.play,
+        (SHOWDOWN_DISCARD, Discard): showdown.discard,
+        (SHOWDOWN_LEAD, ChooseLeader): showdown.choose_leader,
+        (SHOWDOWN_PLAY, Play): tricks.play,
+    },
+    phase=attrgetter("phase"),
+    players=_players,
+    to_act=to_act,
+    waiting=waiting_for,
+    moves_of=_moves_of,
+)
+
+
+def legal_moves(state: State, player: int | None = None) -> tuple[Move, ...]:
+    """Every legal move now, in a fixed order; with ``player``, only that seat's.
+
+    >>> state = new_game(seed=7)
+    >>> len(legal_moves(state)), len(legal_moves(state, 0)), legal_moves(state, 0)[0]
+    (360, 120, Discard(player=0, cards=(Card.parse('10♣'), Card.parse('J♣'), Card.parse('A♦'))))
+    """
+    return RULEBOOK.legal_moves(state, player)
+
+
+def apply_move(state: State, move: Move) -> State:
+    """The state after ``move``; ``IllegalMove`` (saying why) if it is not legal now (C6, C9).
+
+    >>> from cardtable.cards import Card
+    >>> apply_move(new_game(seed=7), Play(1, Card.parse("AS")))
+    Traceback (most recent call last):
+    ...
+    cardtable.game.IllegalMove: seat 1 cannot play now: the table waits for discards from seats 0, 1, 2
+    """
+    return RULEBOOK.apply_move(state, move)
+
+
+def outcome(state: State) -> Outcome | None:
+    """``None`` while the game runs; then the top scorers and every seat's score.
+
+    >>> outcome(new_game()) is None
+    True
+    """
+    if state.phase != OVER:
+        return None
+    top = max(state.scores)
+    winners = tuple(seat for seat, score in enumerate(state.scores) if score == top)
+    return Outcome(winners=winners, points=state.scores)
