@@ -7,7 +7,7 @@ from itertools import product
 
 import pytest
 
-from cardtable import IllegalMove
+from cardtable import IllegalMove, Outcome
 from cardtable.cards import Card, Suit
 from cardtable.core import evolve
 from cardtable.king_cut_throat import (
@@ -335,3 +335,37 @@ def test_kc15_winning_the_showdown_can_reach_the_target() -> None:
     assert state.phase == "over" and state.scores == (0, 8, 10)
     assert outcome(state).winners == (2,)  # type: ignore[union-attr]
 
+
+def _play_the_showdown(state: State) -> State:
+    """Both Showdown discards and all five tricks, each seat taking its first legal move."""
+    for seat in (1, 2):
+        state = apply_move(state, legal_moves(state, seat)[0])
+    while state.phase == "showdown-play":
+        state = apply_move(state, legal_moves(state)[0])
+    return state
+
+
+def test_kc20_the_showdown_loser_loses_a_point_when_the_winners_point_ends_the_game() -> None:
+    # Seat 2 takes a Showdown trick with the King of trumps (8 to 9), then wins
+    # the Showdown 3-2: its point reaches the target, and seat 1's loss stands too.
+    state = _play_the_showdown(evolve(showdown_start(), scores=(0, 9, 8)))
+    assert state.phase == "over" and state.scores == (0, 8, 10)
+    record = state.last_hand
+    assert record is not None and record.result == "showdown" and record.scores == (0, 8, 10)
+    assert [(e.seat, e.points) for e in record.events[-2:]] == [(2, 1), (1, -1)]
+    assert outcome(state) == Outcome(winners=(2,), points=(0, 8, 10))
+
+
+def test_kc20_both_halves_settle_when_the_hand_limit_ends_the_game() -> None:
+    # Seat 1 (3) loses the Showdown to seat 2 (1, then 2 with a King, then 3):
+    # with only the winner's half, seats 1 and 2 would share the win.
+    state = _play_the_showdown(evolve(showdown_start(Rules(max_hands=1)), scores=(0, 3, 1)))
+    assert state.phase == "over" and state.scores == (0, 2, 3)
+    assert outcome(state) == Outcome(winners=(2,), points=(0, 2, 3))
+
+
+def test_kc20_a_loser_at_zero_loses_nothing_as_the_winner_reaches_the_target() -> None:
+    state = _play_the_showdown(evolve(showdown_start(Rules(target=3)), scores=(0, 0, 1)))
+    assert state.phase == "over" and state.scores == (0, 0, 3)
+    record = state.last_hand
+    assert record is not None and [(e.seat, e.points) for e in record.events[-2:]] == [(2, 1), (1, 0)]
