@@ -1,11 +1,12 @@
 """Open Mercy: a colour-matching shedding game for 2 to 20 players, with draw stacks,
-wild Roulettes, the MERCY! call and the 25-card mercy rule (seed 002, RULINGS OM1-OM19).
+wild Roulettes, the MERCY! call and the 25-card mercy rule (seed 002, RULINGS OM1-OM22).
 
-The package holds the rules engine: its own deck (``cards``), matching and
-stacking (``matching``), the moves (``moves``), the table and its state
-(``table``), the deal (``deal``), a turn's play, effects and choices
-(``turn``), the engine's entry points (``rules``) and the views (``view``).
-Bots, the daily deal and rooms will sit beside them.
+The modules, in the order the game is played: ``rules`` (the options), ``deck``
+(the cards, what may go on what), ``moves``, ``state``; ``deal`` (the deal and the
+opening card), ``turn`` (playing, drawing and what cards do), ``choices`` (the
+choices cards leave), ``calls`` (MERCY! and the catch), ``drawing`` and ``ending``
+(cards into hands, and how every move and the game end), ``clock`` (the host's
+moves); ``engine`` (the entry points) and ``view``.
 
 >>> from cardtable.open_mercy import new_game, legal_moves, apply_move, outcome, Rules
 >>> state = new_game(Rules(players=3), seed=7)
@@ -17,9 +18,9 @@ True
 
 from __future__ import annotations
 
-from cardtable.open_mercy.cards import Card, Color, Kind, full_deck
 from cardtable.open_mercy.deal import NAME, new_game
-from cardtable.open_mercy.matching import STACKING, can_play
+from cardtable.open_mercy.deck import Card, Color, Kind, can_play, full_deck
+from cardtable.open_mercy.engine import apply_move, legal_moves, outcome, to_act
 from cardtable.open_mercy.moves import (
     MOVES,
     CallMercy,
@@ -35,8 +36,8 @@ from cardtable.open_mercy.moves import (
     SwapWith,
     TimeOut,
 )
-from cardtable.open_mercy.rules import apply_move, legal_moves, outcome, to_act
-from cardtable.open_mercy.table import HAND_LIMIT, Pending, Rules, State
+from cardtable.open_mercy.rules import STACKING, Rules
+from cardtable.open_mercy.state import HAND_LIMIT, Pending, State
 from cardtable.open_mercy.view import View, view
 
 __all__ = [

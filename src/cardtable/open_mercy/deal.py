@@ -5,18 +5,23 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from cardtable.chance import Chance
-from cardtable.game import MoveLog, Origin, check_deck
-from cardtable.open_mercy.cards import Card, Kind, full_deck
-from cardtable.open_mercy.table import Rules, State
+from cardtable.core import check_deck
+from cardtable.game import MoveLog, Origin
+from cardtable.open_mercy.deck import Card, Kind, full_deck
+from cardtable.open_mercy.rules import Rules
+from cardtable.open_mercy.state import State
 
 HAND_SIZE = 7
+"""Cards dealt to each player (OM1)."""
 NAME = "open-mercy"
+"""The game's name in ``cardtable.GAMES`` and in its records."""
 
 
 def new_game(
     rules: Rules | None = None, *, seed: int = 0, deck: Sequence[Card] | None = None
 ) -> State:
-    """A new game: seven cards each, dealt one at a time from seat 0, then the opening card.
+    """A new game (OM1): seven cards each, dealt one at a time from seat 0; the next
+    card is the opening card, the rest is the deck. Seat 0 plays first, clockwise.
 
     ``deck``, if given, is the order to deal from (index 0 on top).
 
@@ -26,7 +31,11 @@ def new_game(
     >>> state.hands[0][:3]
     (Card.parse('red 0'), Card.parse('red 2'), Card.parse('red 3'))
 
-    An opening Skip skips seat 0 (OM3):
+    The opening card (OM3) must be coloured: a wild goes back and the deck is
+    reshuffled (seeded) until a coloured card turns; its colour is current. A Skip
+    skips seat 0; a Reverse turns play counter-clockwise, seat 0 still first (with
+    two players, seat 0 is skipped); a Draw 2 or Draw 4 makes a live stack facing
+    seat 0; other cards do nothing.
 
     >>> state.pile[-1], state.turn
     (Card.parse('red skip'), 1)
@@ -46,7 +55,6 @@ def new_game(
     hands = tuple(order[seat:dealt:players] for seat in range(players))
     rest = order[dealt:]
     while rest[0].is_wild:
-        # OM3: the wild goes back and the deck is reshuffled until a coloured card turns.
         rest, chance = chance.shuffled(rest)
     top = rest[0]
     direction, turn, stack = 1, 0, 0
@@ -57,6 +65,7 @@ def new_game(
         turn = 1 if players == 2 else 0
     elif top.draw:
         stack = top.draw
+    assert top.color is not None
     return State(
         origin=Origin(NAME, rules, seed, first),
         log=MoveLog(),
@@ -64,7 +73,7 @@ def new_game(
         hands=hands,
         deck=rest[1:],
         pile=(top,),
-        color=top.color,  # type: ignore[arg-type]
+        color=top.color,
         direction=direction,
         turn=turn,
         stack=stack,

@@ -1,22 +1,194 @@
-"""A turn: playing a card and what it does, drawing, and the choices cards ask for.
+"""A turn: play a matching card (OM4, OM5) or tap the deck (OM6), and what the card does
+(OM8, OM9, OM11's 0, OM12), or going out with it (OM15).
 
-These work on a ``Table`` (the mutable working copy of a state) and are called
-by ``rules.apply_move`` once a move has been found legal. They follow the
-rules in the order a turn unfolds: the play (OM4, OM15), the card's effect
-(OM8-OM12), the draw move (OM6, OM7), and the follow-up choices.
+The steps gather the ``State`` fields they change in a dict, ``changes``, which
+travels down the turn as it unfolds (the card leaves the hand, then goes out or
+fires) and ends in ``ending.settle``, which derives the next state once.
+``touched`` travels with it: the seats whose hands the move took up.
 """
 
 from __future__ import annotations
 
-from cardtable.open_mercy.cards import ALL_CARDS, NUMBERS, Card, Color, Kind
-from cardtable.open_mercy.matching import playable
-from cardtable.open_mercy.moves import MAX_SEATS
-from cardtable.open_mercy.table import HAND_LIMIT, Pending, Table
+from cardtable.core import replace_at
+from cardtable.game import IllegalMove
+from cardtable.open_mercy.deck import ALL_CARDS, NUMBERS, Card, Color, Kind, cards_of, play_in, playable
+from cardtable.open_mercy.drawing import Changes, draw_cards
+from cardtable.open_mercy.ending import settle
+from cardtable.open_mercy.moves import DRAWS, PLAYS, Draw, Move, Play
+from cardtable.open_mercy.state import HAND_LIMIT, Pending, State
 
-# -- playing a card ----------------------------------------------------------
+# -- whose turn ----------------------------------------------------------------------
 
-# Members read through an Enum class go through its metaclass, several times slower
-# than a global: the hot paths compare with these.
+
+def next_seat(eliminated: tuple[bool, ...], direction: int, seat: int) -> int:
+    """The next seat still in the game from ``seat`` in the direction of play:
+    players who are out are skipped (C1, OM16).
+
+    >>> next_seat((False, True, False), 1, 0), next_seat((False, True, False), -1, 0)
+    (2, 2)
+    """
+    players = len(eliminated)
+    following = (seat + direction) % players
+    while eliminated[following] and following != seat:
+        following = (following + direction) % players
+    return following
+
+
+def pass_turn(state: State, changes: Changes, seat: int, steps: int = 1) -> None:
+    """Record in ``changes`` that the turn passes ``steps`` seats on from ``seat`` (0:
+    ``seat`` plays again), in the direction of play as the move has left it; a new
+    player starts a new run of plays (OM15). Nothing passes once the game is won."""
+    if "winners" in changes:
+        return
+    eliminated = changes.get("eliminated", state.eliminated)
+    direction = changes.get("direction", state.direction)
+    for _ in range(steps):
+        seat = next_seat(eliminated, direction, seat)
+    if seat != state.turn:
+        changes["run"] = 0
+    changes["turn"] = seat
+
+
+# -- the moves of a turn -----------------------------------------------------------------
+
+
+def turn_moves(state: State, seat: int) -> list[Move]:
+    """The plays of the seat to play in hand order (a card held twice is one move; a wild
+    once per colour it may name), then Draw (OM4, OM6).
+
+    With nothing at all left to draw, Draw is only for a player with no play.
+    """
+    matches = playable(state.pile[-1], state.color, state.stack, state.origin.rules.stacking)
+    plays = PLAYS[seat]
+    moves: list[Move] = []
+    seen: list[Card] = []  # few cards match: a list beats a set here
+    for card in state.hands[seat]:
+        if card in matches and card not in seen:
+            seen.append(card)
+            moves += plays[card]
+    if not moves or state.deck or len(state.pile) > 1:
+        moves.append(DRAWS[seat])
+    return moves
+
+
+def play(state: State, move: Play) -> State:
+    """Play a card from the hand: it must match (OM4), or go on the live stack (OM5);
+    a wild other than the Roulette names the next colour (OM8, OM10)."""
+    seat, card, color = move.player, move.card, move.color
+    hand = state.hands[seat]
+    if card not in hand:
+        raise IllegalMove(f"seat {seat} holds no {card}")
+    top, stack, mode = state.pile[-1], state.stack, state.origin.rules.stacking
+    if card not in playable(top, state.color, stack, mode):
+        if stack:
+            raise IllegalMove(
+                f"seat {seat} cannot play {card}: facing a stack of {stack} on {top}, "
+                f"only a draw card the {mode} stacking allows may go on"
+            )
+        raise IllegalMove(
+            f"seat {seat} cannot play {card}: it matches neither the colour {state.color} "
+            f"nor the {top} on top"
+        )
+    if card.names_color:
+        if color is None:
+            raise IllegalMove(f"seat {seat} must name the next colour when playing {card}")
+    elif color is not None:
+        raise IllegalMove(f"{card} names no colour (only wilds other than the roulette do)")
+    at = hand.index(card)
+    rest = hand[:at] + hand[at + 1 :]
+    return play_card(state, move, seat, card, color, rest, {}, (seat,))
+
+
+def draw(state: State, move: Draw) -> State:
+    """Tap the deck (OM6): facing a stack, take it all; otherwise draw until a playable
+    card comes, and play it at once (a wild first asks its owner for a colour).
+
+    With nothing at all to draw, only a player with no play may tap the deck.
+    """
+    seat = move.player
+    mode = state.origin.rules.stacking
+    nothing_to_draw = not state.deck and len(state.pile) == 1
+    if nothing_to_draw and play_in(state.hands[seat], state.pile[-1], state.color, state.stack, mode):
+        raise IllegalMove(f"seat {seat} cannot draw: nothing is left to draw and they hold a card to play")
+    if state.stack:
+        return take_stack(state, move, seat)
+    matches = playable(state.pile[-1], state.color, 0, mode)
+    changes, found = draw_cards(state, seat, HAND_LIMIT, until=matches)
+    touched = (seat,) if "hands" in changes else ()
+    if found is None or changes.get("eliminated", state.eliminated)[seat]:
+        # Nothing playable came, or the 25th card put the seat out first (OM21).
+        pass_turn(state, changes, seat)
+        return settle(state, move, changes, touched)
+    hand = changes["hands"][seat]
+    if found.names_color:
+        # Set aside, in no hand, until its owner names the colour (OM20).
+        changes["hands"] = replace_at(changes["hands"], seat, hand[:-1])
+        changes["pending"] = Pending("color", seat, (found,))
+        return settle(state, move, changes, touched)
+    # The card drawn is the last of the hand: played from there, so the hand keeps
+    # its order (OM7) even when it holds a twin of the card.
+    return play_card(state, move, seat, found, None, hand[:-1], changes, touched)
+
+
+def take_stack(state: State, move: Move, seat: int) -> State:
+    """Facing a stack: take all of it, or what exists, and the turn passes (OM6)."""
+    changes, _ = draw_cards(state, seat, state.stack)
+    changes["stack"] = 0
+    pass_turn(state, changes, seat)
+    return settle(state, move, changes, (seat,) if "hands" in changes else ())
+
+
+# -- the card played -----------------------------------------------------------------------
+
+
+def play_card(
+    state: State,
+    move: Move,
+    seat: int,
+    card: Card,
+    color: Color | None,
+    rest: tuple[Card, ...],
+    changes: Changes,
+    touched: tuple[int, ...],
+) -> State:
+    """``card`` leaves ``seat``'s hand, which keeps ``rest``, for the pile: a Discard All
+    takes its colour with it (OM12), a last card goes out (OM15), any other fires."""
+    changes["hands"] = replace_at(changes.get("hands", state.hands), seat, rest)
+    changes["pile"] = (*changes.get("pile", state.pile), card)
+    changes["run"] = state.run or len(rest) + 1
+    if card.kind is _DISCARD_ALL:
+        return discard_all(state, move, seat, card, changes, touched)
+    if not rest:
+        return go_out(state, move, seat, card, color, changes, touched)
+    return fire(state, move, seat, card, color, changes, touched)
+
+
+def go_out(
+    state: State,
+    move: Move,
+    seat: int,
+    card: Card,
+    color: Color | None,
+    changes: Changes,
+    touched: tuple[int, ...],
+) -> State:
+    """OM15: an empty hand wins at once and the card does nothing more. But a player who
+    held two or more cards when this run of their own plays began, and never called,
+    draws 2 and the turn passes: the card lies and sets the colour, nothing else (a
+    live stack it answered stays live for the next player, since nobody took it)."""
+    named = card.color if card.color is not None else color
+    if named is not None:
+        changes["color"] = named
+    if changes["run"] >= 2 and not changes.get("called", state.called)[seat]:
+        drawn, _ = draw_cards(state, seat, 2, hands=changes["hands"], pile=changes["pile"])
+        changes.update(drawn)
+        pass_turn(state, changes, seat)
+    else:
+        changes["winners"] = (seat,)
+    return settle(state, move, changes, touched)
+
+
+# Kinds read from module globals: an Enum member read through its class costs more.
 _DISCARD_ALL = Kind.DISCARD_ALL
 _REVERSE = Kind.REVERSE
 _ROULETTE = Kind.ROULETTE
@@ -25,201 +197,115 @@ _SKIP = Kind.SKIP
 _SKIP_EVERYONE = Kind.SKIP_EVERYONE
 _WILD_REVERSE_DRAW4 = Kind.WILD_REVERSE_DRAW4
 _ZERO = Kind.ZERO
-
-_PLAIN = tuple(
-    card.kind is Kind.WILD or (card.kind in NUMBERS and card.kind not in (_SEVEN, _ZERO))
-    for card in ALL_CARDS
+_PASS_ON = frozenset(
+    card for card in ALL_CARDS
+    if card.kind is Kind.WILD or (card.kind in NUMBERS and card.kind not in (_SEVEN, _ZERO))
 )
-"""By card index: cards whose only effect is to pass the turn on (1-6, 8, 9 and the plain Wild)."""
-SWAP_PENDING = tuple(Pending("swap", seat) for seat in range(MAX_SEATS))
-ROULETTE_PENDING = tuple(Pending("roulette", seat) for seat in range(MAX_SEATS))
+"""The cards whose only effect is to pass the turn on: 1-6, 8, 9 and the plain Wild."""
 
 
-def play_from_hand(table: Table, seat: int, at: int, color: Color | None) -> None:
-    """Put the card at ``at`` in ``seat``'s hand on the pile, then go out or fire its effect.
+def fire(
+    state: State,
+    move: Move,
+    seat: int,
+    card: Card,
+    color: Color | None,
+    changes: Changes,
+    touched: tuple[int, ...],
+) -> State:
+    """The effect of ``card``, just played by ``seat`` with cards left in hand: its colour
+    (a wild's named one) becomes current, then
 
-    A card just drawn is the last of the hand: it is played from there, so the
-    hand keeps its order (OM7) even when it holds a twin of the card.
+    - a Skip passes over the next player, Skip Everyone gives ``seat`` another turn (OM9);
+    - a Reverse turns play round (a Skip with two players still in); a Wild Reverse Draw 4
+      turns it round and the next player in the new direction faces the stack (OM8);
+    - a draw card adds its value to the stack (OM5);
+    - a 7 asks for a swap (OM11, ``choices.py``), a 0 passes every hand on (OM11);
+    - a Roulette makes the next player its victim (OM10, ``choices.py``);
+    - a Discard All that follows another, or was picked, discards its colour (OM12).
     """
-    hand = table.hands[seat]
-    card = hand[at]
-    if table.run == 0:
-        table.run = len(hand)
-    rest = hand[:-1] if at == len(hand) - 1 else hand[:at] + hand[at + 1 :]
-    table.set_hand(seat, rest)
-    table.pile = table.pile + (card,)  # noqa: RUF005 - concatenating copies faster
-    if card.kind is _DISCARD_ALL:
-        discard_all(table, seat, card)
-    elif not rest:
-        go_out(table, seat, card, color)
-    else:
-        fire(table, seat, card, color)
-
-
-def go_out(table: Table, seat: int, card: Card, color: Color | None) -> None:
-    """OM15: an empty hand wins at once, unless the seat went out uncalled."""
-    if card.is_wild:
-        if color is not None:
-            table.color = color
-    else:
-        table.color = card.color  # type: ignore[assignment]
-    if table.run >= 2 and not table.called[seat]:
-        # The card lies but does nothing; a live stack it answered stays live
-        # for the next player, since nobody has taken it.
-        table.draw(seat, 2)
-        table.advance(seat)
-    else:
-        table.winners = (seat,)
-
-
-def fire(table: Table, seat: int, card: Card, color: Color | None) -> None:
-    """The effect of ``card``, just played by ``seat`` with cards left in hand."""
     if card.color is not None:
-        table.color = card.color
+        changes["color"] = card.color
     elif color is not None:
-        table.color = color
-    if _PLAIN[card.index]:
-        table.advance(seat)
-        return
+        changes["color"] = color
     kind = card.kind
-    if kind is _SEVEN:
-        table.pending = SWAP_PENDING[seat]
+    if card in _PASS_ON:
+        pass_turn(state, changes, seat)
+    elif kind is _SEVEN:
+        changes["pending"] = Pending("swap", seat)
     elif kind is _ZERO:
-        rotate(table)
-        table.advance(seat)
+        touched = rotate(state, changes)
+        pass_turn(state, changes, seat)
     elif kind is _SKIP:
-        table.advance(seat, 2)
+        pass_turn(state, changes, seat, 2)
     elif kind is _REVERSE:
-        table.direction = -table.direction
-        table.advance(seat, 2 if table.in_game() == 2 else 1)
+        changes["direction"] = -state.direction
+        two_left = state.eliminated.count(False) == 2
+        pass_turn(state, changes, seat, 2 if two_left else 1)
     elif kind is _SKIP_EVERYONE:
-        table.advance(seat, 0)
+        pass_turn(state, changes, seat, 0)
     elif kind is _WILD_REVERSE_DRAW4:
-        table.direction = -table.direction
-        table.stack += 4
-        table.advance(seat)
+        changes["direction"] = -state.direction
+        changes["stack"] = state.stack + 4
+        pass_turn(state, changes, seat)
     elif card.draw:
-        table.stack += card.draw
-        table.advance(seat)
+        changes["stack"] = state.stack + card.draw
+        pass_turn(state, changes, seat)
     elif kind is _ROULETTE:
-        table.pending = ROULETTE_PENDING[table.next_seat(seat)]
-    else:  # a Discard All: one that follows another, or a picked one (OM12)
-        discard_all(table, seat, card)
-
-
-def discard_all(table: Table, seat: int, card: Card) -> None:
-    """OM12: every other card of the Discard All's colour follows it onto the pile."""
-    color = card.color
-    table.color = color  # type: ignore[assignment]
-    hand = table.hands[seat]
-    same = tuple(held for held in hand if held.color is color)
-    rest = tuple(held for held in hand if held.color is not color)
-    if not rest:
-        table.set_hand(seat, ())
-        table.pile = table.pile + same
-        table.winners = (seat,)
-    elif not same:
-        table.advance(seat)
+        victim = next_seat(state.eliminated, state.direction, seat)
+        changes["pending"] = Pending("roulette", victim)
     else:
-        table.set_hand(seat, rest)
-        if len(same) == 1:
-            table.pile = table.pile + same
-            fire(table, seat, same[0], None)
-        else:
-            table.pending = Pending("pick", seat, same)
+        return discard_all(state, move, seat, card, changes, touched)
+    return settle(state, move, changes, touched)
 
 
-def rotate(table: Table) -> None:
-    """OM11: every hand still in the game moves one seat on in the direction of play."""
-    seats = [seat for seat, out in enumerate(table.eliminated) if not out]
-    before = [table.hands[seat] for seat in seats]
-    count = len(seats)
-    for at, hand in enumerate(before):
-        table.set_hand(seats[(at + table.direction) % count], hand)
-    table.called = (False,) * len(table.called)
+def rotate(state: State, changes: Changes) -> tuple[int, ...]:
+    """OM11: every hand still in the game passes to the next player still in, along the
+    direction of play, keeping its order (OM7); every call is cancelled (OM13). Gives
+    back the seats whose hands moved."""
+    hands = changes.get("hands", state.hands)
+    seats = tuple(seat for seat, out in enumerate(state.eliminated) if not out)
+    passed = list(hands)
+    for at, seat in enumerate(seats):
+        passed[seats[(at + state.direction) % len(seats)]] = hands[seat]
+    changes["hands"] = tuple(passed)
+    changes["called"] = (False,) * len(hands)
+    return seats
 
 
-# -- the draw move -------------------------------------------------------------
-
-
-def take_stack(table: Table, seat: int) -> None:
-    """OM6: facing a stack, take all of it (or what exists) and end the turn."""
-    count, table.stack = table.stack, 0
-    table.draw(seat, count)
-    table.advance(seat)
-
-
-def draw_until_playable(table: Table, seat: int) -> None:
-    """OM6: draw one card at a time until a playable one comes, and play it at once.
-
-    Drawing cancels a call (OM13); the 25th card puts the seat out before it
-    could be played (OM16); an empty deck is refilled from the pile (OM7).
+def discard_all(
+    state: State,
+    move: Move,
+    seat: int,
+    card: Card,
+    changes: Changes,
+    touched: tuple[int, ...],
+) -> State:
+    """OM12: every other card of the Discard All's colour leaves the hand after it. With
+    two or more, the player picks the one to end on top (``choices.py``); with one, it
+    lies on top and fires; with none, the play was an ordinary one. A hand emptied so
+    wins at once, no call needed and nothing fired (the cards go on in the order held).
     """
-    state = table.state
-    matches = playable(state.pile[-1], state.color, 0, state.origin.rules.stacking)
-    found = table.draw(seat, HAND_LIMIT, matches)
-    if found is None or table.eliminated[seat]:
-        table.advance(seat)
-    elif found.is_wild and found.kind is not _ROULETTE:
-        # Set aside until its owner names the colour.
-        table.set_hand(seat, table.hands[seat][:-1])
-        table.pending = Pending("color", seat, (found,))
-    else:
-        play_from_hand(table, seat, len(table.hands[seat]) - 1, None)
-
-
-def draw_one_and_pass(table: Table, seat: int) -> None:
-    """OM18: a timed-out player draws exactly one card and the turn passes."""
-    table.draw(seat, 1)
-    table.advance(seat)
-
-
-# -- choices -----------------------------------------------------------------
-
-
-def choose_color(table: Table, seat: int, color: Color) -> None:
-    """The wild found by drawing is played with the colour its owner named."""
-    assert table.pending is not None
-    (wild,) = table.pending.cards
-    table.pending = None
-    hand = table.hands[seat] + (wild,)
-    table.set_hand(seat, hand)
-    play_from_hand(table, seat, len(hand) - 1, color)
-
-
-def swap_with(table: Table, seat: int, target: int) -> None:
-    """OM11: trade whole hands; both calls are cancelled (OM13)."""
-    table.pending = None
-    mine, theirs = table.hands[seat], table.hands[target]
-    table.set_hand(seat, theirs)
-    table.set_hand(target, mine)
-    table.set_called(seat, False)
-    table.set_called(target, False)
-    table.advance(seat)
-
-
-def keep_hand(table: Table, seat: int) -> None:
-    table.pending = None
-    table.advance(seat)
-
-
-def pick_top(table: Table, seat: int, card: Card) -> None:
-    """OM12: the other candidates go on the pile, then ``card`` on top, and it fires."""
-    assert table.pending is not None
-    candidates = list(table.pending.cards)
-    table.pending = None
-    candidates.remove(card)
-    table.pile = (*table.pile, *candidates, card)
-    fire(table, seat, card, None)
-
-
-_OF_COLOR = tuple(tuple(card.color is color for card in ALL_CARDS) for color in Color)
-"""By colour index, then card index: whether the card is of that colour (wilds never are)."""
-
-
-def name_roulette_color(table: Table, victim: int, color: Color) -> None:
-    """OM10: the victim draws until a card of the named colour, keeps all, loses the turn."""
-    table.pending = None
-    table.color = color
-    table.draw(victim, HAND_LIMIT, _OF_COLOR[color.index])
-    table.advance(victim)
+    color = card.color
+    assert color is not None
+    changes["color"] = color
+    hands = changes.get("hands", state.hands)
+    pile = changes.get("pile", state.pile)
+    of_color = cards_of(color)
+    same = tuple(held for held in hands[seat] if held in of_color)
+    rest = tuple(held for held in hands[seat] if held not in of_color)
+    if not rest:
+        changes["hands"] = replace_at(hands, seat, ())
+        changes["pile"] = pile + same
+        changes["winners"] = (seat,)
+        return settle(state, move, changes, (*touched, seat))
+    if not same:
+        pass_turn(state, changes, seat)
+        return settle(state, move, changes, touched)
+    changes["hands"] = replace_at(hands, seat, rest)
+    touched = (*touched, seat)
+    if len(same) == 1:
+        changes["pile"] = pile + same
+        return fire(state, move, seat, same[0], None, changes, touched)
+    changes["pending"] = Pending("pick", seat, same)
+    return settle(state, move, changes, touched)

@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import attrs
 
-from cardtable.game import check_seat
-from cardtable.open_mercy.cards import Card, Color
-from cardtable.open_mercy.rules import to_act
-from cardtable.open_mercy.table import HAND_LIMIT, Pending, State
+from cardtable.game import seat_argument
+from cardtable.open_mercy.deck import Card, Color
+from cardtable.open_mercy.engine import to_act
+from cardtable.open_mercy.state import HAND_LIMIT, Pending, State
 
 
 @attrs.frozen(slots=True)
@@ -79,7 +79,8 @@ class View:
 
 
 def view(state: State, player: int | None) -> View:
-    """All that ``player`` may know; ``None`` is a spectator (and sees no hand).
+    """All that ``player`` may know; ``None`` is a spectator (and sees no hand). A seat
+    given as an ``IntEnum`` reads as its number (C8).
 
     >>> from cardtable.open_mercy.deal import new_game
     >>> seen = view(new_game(seed=4), 2)
@@ -88,9 +89,8 @@ def view(state: State, player: int | None) -> View:
     >>> view(new_game(seed=4), None).hand
     ()
     """
-    seats = len(state.hands)
     if player is not None:
-        check_seat(player, seats)
+        player = seat_argument(player, len(state.hands))
     pending = state.pending
     if pending is not None and pending.choice == "color" and pending.player != player:
         # Others know a wild was drawn, not which one.

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from cardtable.chance import Chance
+from cardtable.core import evolve
 from cardtable.open_mercy import Rules, State
 
 RULES = (
@@ -58,24 +59,4 @@ def hide(state: State, player: int | None, chance: Chance) -> State:
     )
     deck = tuple(next(rest) for _ in state.deck)
     under = tuple(next(rest) for _ in state.pile[:-1])
-    return State(
-        origin=state.origin,
-        log=state.log,
-        chance=state.chance,
-        hands=hands,
-        deck=deck,
-        pile=(*under, state.pile[-1]),
-        color=state.color,
-        direction=state.direction,
-        turn=state.turn,
-        stack=state.stack,
-        pending=state.pending,
-        called=state.called,
-        catchable=state.catchable,
-        eliminated=state.eliminated,
-        run=state.run,
-        idle=state.idle,
-        idle_turns=state.idle_turns,
-        idle_shuffles=state.idle_shuffles,
-        winners=state.winners,
-    )
+    return evolve(state, hands=hands, deck=deck, pile=(*under, state.pile[-1]))

@@ -1,0 +1,77 @@
+"""The host's moves, which stand for a clock running out (C5, OM18): the 8-second
+catch window closing, and the 20-second time-out of the seat the game waits on.
+
+In a host move ``player`` names the seat the clock acts on. One ``TimeOut``
+resolves one thing the clock waits for (OM22): a seat with several choices in one
+turn (a Discard All pick, then the swap of the 7 it put on top) is timed out once
+per choice, which ends where the live game's single time-out does.
+"""
+
+from __future__ import annotations
+
+from cardtable.game import IllegalMove
+from cardtable.open_mercy.choices import keep_hand, play_drawn_wild, roulette, top_picked
+from cardtable.open_mercy.deck import Card, Color
+from cardtable.open_mercy.drawing import draw_cards
+from cardtable.open_mercy.ending import settle
+from cardtable.open_mercy.moves import CLOSES, TIMEOUTS, CloseCatchWindow, Move, TimeOut
+from cardtable.open_mercy.state import State
+from cardtable.open_mercy.turn import pass_turn, take_stack
+
+
+def host_moves(state: State, waiting: int) -> list[Move]:
+    """Closing each open catch window, then timing out the seat the game waits on."""
+    moves: list[Move] = [CLOSES[target] for target in state.catchable]
+    moves.append(TIMEOUTS[waiting])
+    return moves
+
+
+def close_catch_window(state: State, move: CloseCatchWindow) -> State:
+    """The window to catch ``player`` has run out (OM14)."""
+    seat = move.player
+    if seat not in state.catchable:
+        raise IllegalMove(f"there is no open catch window on seat {seat}")
+    changes = {"catchable": tuple(other for other in state.catchable if other != seat)}
+    return settle(state, move, changes)
+
+
+def time_out(state: State, move: TimeOut) -> State:
+    """The seat the game waits on has run out of time. Facing a stack they take it;
+    otherwise they draw exactly one card and the turn passes: a timed-out player
+    never plays a card from their hand. A pending choice of theirs is made for them:
+    a colour, the one they hold most of (``majority_color``); a 7, keep the hand; a
+    Discard All, the first candidate in the order it was held.
+    """
+    seat, pending = move.player, state.pending
+    waiting = state.turn if pending is None else pending.player
+    if seat != waiting:
+        raise IllegalMove(f"the clock runs only for seat {waiting}, not seat {seat}")
+    if pending is None:
+        if state.stack:
+            return take_stack(state, move, seat)
+        changes, _ = draw_cards(state, seat, 1)
+        pass_turn(state, changes, seat)
+        return settle(state, move, changes, (seat,) if "hands" in changes else ())
+    if pending.choice == "color":
+        return play_drawn_wild(state, move, majority_color(state.hands[seat]))
+    if pending.choice == "roulette":
+        return roulette(state, move, seat, majority_color(state.hands[seat]))
+    if pending.choice == "swap":
+        return keep_hand(state, move)
+    return top_picked(state, move, seat, pending.cards[0])
+
+
+def majority_color(hand: tuple[Card, ...]) -> Color:
+    """The colour a hand holds most of, ties in the order red, blue, green, yellow (OM18).
+    A drawn wild waiting for its colour is not in the hand (OM20).
+
+    >>> majority_color((Card.parse("green 1"), Card.parse("blue 2"), Card.parse("wild")))
+    Color.BLUE
+    >>> majority_color(())
+    Color.RED
+    """
+    counts = dict.fromkeys(Color, 0)
+    for card in hand:
+        if card.color is not None:
+            counts[card.color] += 1
+    return max(Color, key=counts.__getitem__)
