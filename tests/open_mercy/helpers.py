@@ -8,7 +8,7 @@ from typing import Any
 
 from cardtable.chance import Chance
 from cardtable.game import MoveLog, Origin
-from cardtable.open_mercy import NAME, Card, Color, Rules, State, full_deck, legal_moves
+from cardtable.open_mercy import NAME, Card, Color, Play, Rules, State, full_deck, legal_moves
 
 PRIYA, MARCUS, JO, SAM = 0, 1, 2, 3
 
@@ -91,13 +91,7 @@ def texts(moves: Iterable[object]) -> list[str]:
 
 def plays_of(state: State, seat: int) -> list[str]:
     """The distinct cards ``seat`` may play now, as text."""
-    return list(
-        dict.fromkeys(
-            str(move.card)  # type: ignore[attr-defined]
-            for move in legal_moves(state, seat)
-            if type(move).__name__ == "Play"
-        )
-    )
+    return list(dict.fromkeys(str(move.card) for move in legal_moves(state, seat) if isinstance(move, Play)))
 
 
 def crowd(

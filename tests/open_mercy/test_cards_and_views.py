@@ -102,7 +102,7 @@ def test_a_finished_game_refuses_every_move() -> None:
 
 def test_rules_refuse_unknown_stacking_modes() -> None:
     for mode in ("official", "house", "casual"):
-        assert Rules(stacking=mode).stacking == mode  # type: ignore[arg-type]
+        assert Rules(stacking=mode).stacking == mode
     with pytest.raises(ValueError, match="stacking"):
         Rules(stacking="loose")  # type: ignore[arg-type]
 

@@ -244,7 +244,7 @@ def test_om17_a_hand_that_travels_with_the_turn_stalls_once_every_player_has_hel
     turn it is. Once every player still in has had such a turn, the game is over."""
     state = crowd({0: "red 1, red 2"}, "green skip-everyone", 8, under="green 0")
     assert max(len(hand) for hand in state.hands) < 25
-    seats = []
+    seats: list[int] = []
     while outcome(state) is None and len(seats) < 40:
         seat = to_act(state)[0]
         seats.append(seat)

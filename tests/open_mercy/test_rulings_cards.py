@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterable
+
 import pytest
 
 from cardtable import IllegalMove
@@ -14,6 +16,7 @@ from cardtable.open_mercy import (
     NameRouletteColor,
     PickTop,
     Play,
+    State,
     SwapWith,
     apply_move,
     legal_moves,
@@ -141,7 +144,9 @@ def test_om11_seven_offers_every_other_player_still_in_or_keeping_the_hand() -> 
 
 
 def test_om11_zero_rotates_in_the_current_direction_among_players_still_in() -> None:
-    hands = ["red 0, blue 1, blue 2", "green 1, green 2", [], "yellow 1, yellow 2, yellow 3"]
+    hands: list[str | Iterable[Card]] = [
+        "red 0, blue 1, blue 2", "green 1, green 2", [], "yellow 1, yellow 2, yellow 3"
+    ]
     state = arrange(hands, "red 9", eliminated=(2,), direction=-1, rest="deck")
     state = apply_move(state, Play(0, Card.parse("red 0")))
     # Counter-clockwise: 0 -> 3 -> 1 -> 0, seat 2 being out.
@@ -181,11 +186,12 @@ def test_om12_with_no_other_card_it_is_an_ordinary_play() -> None:
 
 def test_om12_the_picked_card_fires_as_if_just_played() -> None:
     hand = "blue discard-all, blue 7, blue 0, blue reverse, red 1, red 2"
-    for pick, check in (
+    checks: tuple[tuple[str, Callable[[State], bool]], ...] = (
         ("blue 7", lambda s: s.pending is not None and s.pending.choice == "swap"),
         ("blue 0", lambda s: s.hands[1] == cards("red 1, red 2")),
         ("blue reverse", lambda s: s.direction == -1 and to_act(s) == (3,)),
-    ):
+    )
+    for pick, check in checks:
         state = arrange([hand, F[1], F[2], F[3]], "blue 4")
         state = apply_move(state, Play(0, Card.parse("blue discard-all")))
         assert set(legal_moves(state, 0)) >= {PickTop(0, c) for c in cards("blue 7, blue 0")}
