@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+import enum
 import pickle
+from unittest import mock
 
 import pytest
 
-from cardtable import IllegalMove
+from cardtable import IllegalMove, records
 from cardtable import kings_mercy as km
 from cardtable.cards import Card
 
@@ -24,16 +26,16 @@ def state() -> km.State:
     [
         (km.Check(7), "there is no seat 7 at this table of 3"),
         (km.Check(-1), "there is no seat -1"),
-        (km.Check("1"), "there is no seat '1'"),  # type: ignore[arg-type]
-        (km.Check(True), "there is no seat True"),  # type: ignore[arg-type]
-        (km.Check(2), "it is seat 1's turn, not seat 2's"),
+        (km.Check("1"), "Check.player must be a whole number, not '1'"),  # type: ignore[arg-type]
+        (km.Check(True), "Check.player must be a whole number, not True"),
+        (km.Check(2), "it is not seat 2's turn: seat 1 is to act"),
         (km.Call(1), "seat 1 cannot call: nobody has bet this round"),
         (km.Fold(1), "seat 1 cannot fold: nobody has bet this round"),
         (km.InvokeMercy(1), "Mercy is decided after the second betting round"),
-        (None, "None is not a King's Mercy move"),
-        ("fold", "'fold' is not a King's Mercy move"),
-        (3, "3 is not a King's Mercy move"),
-        (Card.parse("AS"), "is not a King's Mercy move"),
+        (None, "NoneType is not a move of King's Mercy"),
+        ("fold", "str is not a move of King's Mercy"),
+        (3, "int is not a move of King's Mercy"),
+        (Card.parse("AS"), "Card is not a move of King's Mercy"),
     ],
 )
 def test_c6_illegal_moves_say_why_and_change_nothing(state: km.State, move: object, why: str) -> None:
@@ -59,7 +61,7 @@ def test_c6_mercy_by_a_player_without_the_fool_is_refused() -> None:
 
 def test_c6_a_folded_player_cannot_act() -> None:
     state = moves(km.new_game(km.Rules(players=4), seed=1), km.Bet(1), km.Fold(2))
-    with pytest.raises(IllegalMove, match="seat 2 is out of this hand"):
+    with pytest.raises(IllegalMove, match="it is not seat 2's turn: seat 3 is to act"):
         km.apply_move(state, km.Call(2))
 
 
@@ -91,5 +93,83 @@ def test_c6_moves_of_other_games_are_refused(state: km.State) -> None:
         if name == km.NAME:
             continue
         foreign = game.legal_moves(game.new_game(seed=1))[0]
-        with pytest.raises(IllegalMove, match="is not a King's Mercy move"):
+        with pytest.raises(IllegalMove, match="is not a move of King's Mercy"):
             km.apply_move(state, foreign)
+
+
+class _Seat(enum.IntEnum):
+    NORTH = 0
+    EAST = 1
+    SOUTH = 2
+
+
+class _EqualToEverything:
+    player = 1
+
+    def __eq__(self, other: object) -> bool:
+        return True
+
+    __hash__ = object.__hash__
+
+
+class _CheckEqualToEverything(km.Check):
+    def __eq__(self, other: object) -> bool:
+        return True
+
+    __hash__ = km.Check.__hash__
+
+
+class _EqualityRaises:
+    player = 1
+
+    def __eq__(self, other: object) -> bool:
+        raise RuntimeError("no comparing me")
+
+    __hash__ = object.__hash__
+
+
+def test_c9_mock_any_is_refused_not_crashed(state: km.State) -> None:
+    with pytest.raises(IllegalMove, match="is not a move of King's Mercy"):
+        km.apply_move(state, mock.ANY)
+
+
+@pytest.mark.parametrize(
+    "impostor", [_EqualToEverything(), _CheckEqualToEverything(1), _EqualityRaises()], ids=type
+)
+def test_c9_an_object_with_a_strange_eq_is_refused_never_applied_or_logged(
+    state: km.State, impostor: object
+) -> None:
+    before = pickle.dumps(state)
+    with pytest.raises(IllegalMove, match="is not a move of King's Mercy"):
+        km.apply_move(state, impostor)  # type: ignore[arg-type]
+    assert pickle.dumps(state) == before and len(state.log) == 0
+
+
+def test_c9_a_move_built_around_its_constructor_is_refused(state: km.State) -> None:
+    hollow = object.__new__(km.Check)
+    with pytest.raises(IllegalMove, match="this Check has no player"):
+        km.apply_move(state, hollow)
+
+
+def test_c8_a_seat_not_at_the_table_is_refused_also_once_the_game_is_over() -> None:
+    state = moves(km.new_game(km.Rules(players=3, max_hands=1), seed=1), km.Bet(1), km.Fold(2),
+                  km.Fold(0))
+    assert km.outcome(state) is not None
+    assert km.legal_moves(state) == () and km.legal_moves(state, 0) == ()
+    for seat in (-1, 3, True, "0"):
+        with pytest.raises(ValueError, match="no seat"):
+            km.legal_moves(state, seat)  # type: ignore[arg-type]
+        with pytest.raises(ValueError, match="no seat"):
+            km.view(state, seat)  # type: ignore[arg-type]
+
+
+def test_c8_an_int_enum_seat_reads_as_its_number(state: km.State) -> None:
+    assert km.legal_moves(state, _Seat.EAST) == km.legal_moves(state, 1) == (km.Check(1), km.Bet(1))
+    assert km.legal_moves(state, _Seat.SOUTH) == ()
+    seen = km.view(state, _Seat.SOUTH)
+    assert seen == km.view(state, 2) and type(seen.player) is int
+    after = km.apply_move(state, km.Bet(_Seat.EAST))
+    assert after == km.apply_move(state, km.Bet(1))
+    logged = list(after.log)[-1]
+    assert logged == km.Bet(1) and type(logged.player) is int
+    assert '"player": 1' in records.dumps(after)

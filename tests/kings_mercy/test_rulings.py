@@ -162,7 +162,7 @@ def test_km10_the_active_fool_holder_decides_on_mercy() -> None:
     state = check_down(km.new_game(km.Rules(players=3), deck=order))
     assert state.phase == "mercy" and km.to_act(state) == (1,)
     assert km.legal_moves(state) == (km.InvokeMercy(1), km.DeclineMercy(1))
-    with pytest.raises(IllegalMove, match="it is seat 1's turn"):
+    with pytest.raises(IllegalMove, match="it is not seat 2's turn: seat 1 holds the Fool"):
         km.apply_move(state, km.InvokeMercy(2))
     with pytest.raises(IllegalMove, match="must invoke or decline Mercy"):
         km.apply_move(state, km.Check(1))
@@ -194,7 +194,7 @@ def test_km11_leftover_units_go_clockwise_from_the_dealers_left() -> None:
     assert state.last_hand is not None
     assert state.last_hand.winners == (0, 3)
     assert state.last_hand.payouts == (2, 0, 0, 3, 0)
-    assert km.split_pot(7, [4, 1], dealer=3, seats=5) == (0, 3, 0, 0, 4)
+    assert km.split_pot(7, [4, 1], dealer=3, players=5) == (0, 3, 0, 0, 4)
 
 
 def test_km12_the_reckoning_shows_every_hand_and_the_fool_from_the_pack() -> None:

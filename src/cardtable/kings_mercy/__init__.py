@@ -1,8 +1,9 @@
 """King's Mercy: a three-card betting game in which the Fool's holder may reverse the ranking.
 
-The package reads the way a hand is played: ``hands`` (the deck and how hands
-rank), ``rules`` (the options), ``moves``, ``state``, ``play`` (the deal, the
-two betting rounds, the Mercy decision, the reckoning) and ``view``.
+The package reads the way a hand is played: ``deck`` (the 37 cards), ``hands``
+(how hands rank), ``rules``, ``moves``, ``state``, then one module per phase,
+``deal``, ``betting``, ``mercy`` and ``reckoning``, the ``engine`` that
+dispatches each move to its phase, and ``view``.
 
 >>> state = new_game(Rules(players=3), seed=4)
 >>> to_act(state), legal_moves(state)
@@ -13,7 +14,10 @@ two betting rounds, the Mercy decision, the reckoning) and ``view``.
 """
 
 from cardtable.cards import Card
-from cardtable.kings_mercy.hands import FOOL, Category, HandValue, full_deck, hand_value, winners
+from cardtable.core import split_pot
+from cardtable.kings_mercy.deck import FOOL, full_deck
+from cardtable.kings_mercy.engine import NAME, apply_move, legal_moves, new_game, outcome, to_act
+from cardtable.kings_mercy.hands import Category, HandValue, hand_value, winners
 from cardtable.kings_mercy.moves import (
     MOVES,
     Bet,
@@ -24,16 +28,6 @@ from cardtable.kings_mercy.moves import (
     InvokeMercy,
     Move,
     Raise,
-)
-from cardtable.kings_mercy.play import (
-    NAME,
-    apply_move,
-    fool_holder,
-    legal_moves,
-    new_game,
-    outcome,
-    split_pot,
-    to_act,
 )
 from cardtable.kings_mercy.rules import Rules
 from cardtable.kings_mercy.state import HandRecord, MercyChoice, Phase, State
@@ -61,7 +55,6 @@ __all__ = [
     "State",
     "View",
     "apply_move",
-    "fool_holder",
     "full_deck",
     "hand_value",
     "legal_moves",

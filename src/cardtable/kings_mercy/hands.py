@@ -1,4 +1,4 @@
-"""The deck and how hands rank (KM2-KM5)."""
+"""How three-card hands rank, normally and under Mercy (KM3, KM4, KM5)."""
 
 from __future__ import annotations
 
@@ -7,29 +7,19 @@ from typing import Literal
 
 import attrs
 
-from cardtable.cards import JOKER, Card, Rank, build_deck
-
-FOOL = JOKER
-"""The Fool is the Joker everywhere in the API (KM2); only its printing can change."""
-
-DECK = build_deck([Rank(n) for n in range(1, 10)], [FOOL])
-
-
-def full_deck() -> tuple[Card, ...]:
-    """The 37 cards: Ace to 9 in every suit and the Fool, in canonical order (KM2).
-
-    >>> len(full_deck()), full_deck()[-1]
-    (37, Card.parse('JK'))
-    """
-    return DECK
-
+from cardtable.cards import Card
+from cardtable.kings_mercy.deck import DECK, FOOL
 
 Category = Literal["trips", "run", "pair", "high"]
+
+# Each card's value in a hand (KM3): Ace 1 to 9, the Fool 0, below the Ace.
+# Suits never matter. 37 entries, one per card of the deck.
+_VALUE = {card: 0 if card == FOOL else int(card.rank) for card in DECK}
 
 
 @attrs.frozen(order=True)
 class HandValue:
-    """How a three-card hand ranks under the normal order (KM3, KM4).
+    """How a three-card hand ranks under the normal order.
 
     Values compare with ``<`` and ``>``; ``strength`` is the whole comparison key:
     the category first, then the deciding ranks from the highest down, the Fool
@@ -46,36 +36,13 @@ class HandValue:
     category: Category = attrs.field(order=False)
 
 
-def _rank_hand(high: int, middle: int, low: int) -> HandValue:
-    """The value of three card values from the highest down (0 is the Fool, KM3)."""
-    if low > 0 and high == middle == low:
-        return HandValue((3, high), "trips")
-    if low > 0 and high == middle + 1 == low + 2:
-        return HandValue((2, high), "run")
-    if high == middle and high > 0:
-        return HandValue((1, high, low), "pair")
-    if middle == low and low > 0:
-        return HandValue((1, middle, high), "pair")
-    return HandValue((0, high, middle, low), "high")
-
-
-# Every hand is ranked once, here. A hand is looked up by the sum of its cards'
-# weights, 11 ** value: three cards cannot carry into the next power, so the sum
-# names the multiset of values, which is all a hand's rank depends on (KM4).
-_VALUE_BY_INDEX: list[int | None] = [None] * (max(card.index for card in DECK) + 1)
-for _card in DECK:
-    _VALUE_BY_INDEX[_card.index] = 0 if _card is FOOL else int(_card.rank)
-_WEIGHT = [None if value is None else 11**value for value in _VALUE_BY_INDEX]
-_BY_WEIGHT = {
-    11**high + 11**middle + 11**low: _rank_hand(high, middle, low)
-    for high in range(10)
-    for middle in range(high + 1)
-    for low in range(middle + 1)
-}
-
-
 def hand_value(cards: Sequence[Card]) -> HandValue:
-    """The value of a three-card hand; suits never matter (KM4).
+    """The value of a three-card hand (KM4).
+
+    Trips beat a run (A-2-3 lowest, 7-8-9 highest, no wrap), which beats a pair
+    (the pair, then the third card), which beats high card (the cards from the
+    highest down). The Fool never makes a pair, trips or run: it is only ever
+    the lowest third card (KM3).
 
     >>> from cardtable.cards import parse_cards
     >>> hand_value(parse_cards("7S 8D 9C")).category, hand_value(parse_cards("AS 2D 3C")).strength
@@ -85,16 +52,24 @@ def hand_value(cards: Sequence[Card]) -> HandValue:
     """
     if len(cards) != 3:
         raise ValueError(f"a King's Mercy hand has three cards, not {len(cards)}")
-    first, second, third = cards
-    try:
-        return _BY_WEIGHT[_WEIGHT[first.index] + _WEIGHT[second.index] + _WEIGHT[third.index]]  # type: ignore[operator]
-    except (AttributeError, IndexError, TypeError, KeyError):
-        strangers = [card for card in cards if card not in DECK]
-        raise ValueError(f"{strangers[0]!r} is not a King's Mercy card") from None
+    for card in cards:
+        if type(card) is not Card or card not in _VALUE:
+            raise ValueError(f"{card!r} is not a King's Mercy card")
+    high, middle, low = sorted([_VALUE[card] for card in cards], reverse=True)
+    fool = low == 0  # only the Fool counts 0, and it belongs to no rank group
+    if high == low and not fool:
+        return HandValue((3, high), "trips")
+    if high == middle + 1 == low + 2 and not fool:
+        return HandValue((2, high), "run")
+    if high == middle:
+        return HandValue((1, high, low), "pair")
+    if middle == low and not fool:
+        return HandValue((1, middle, high), "pair")
+    return HandValue((0, high, middle, low), "high")
 
 
 def winners(hands: Sequence[Sequence[Card]], *, mercy: bool = False) -> tuple[int, ...]:
-    """The indices of the best hands; under Mercy, of the weakest (KM4, KM5).
+    """The indices of the best hands; under Mercy, of the weakest (KM5).
 
     Mercy reverses the whole comparison: the lower category wins, and inside
     a category the lower rank at the first difference, still read from each

@@ -1,24 +1,14 @@
-"""The moves: betting (KM8) and the Mercy decision (KM10)."""
+"""The moves: the betting moves and the Mercy decision."""
 
 from __future__ import annotations
 
-from typing import ClassVar
-
 import attrs
 
-
-@attrs.frozen(slots=True)
-class _SeatMove:
-    player: int
-    by_host: ClassVar[bool] = False
-    verb: ClassVar[str] = ""
-
-    def __str__(self) -> str:
-        return f"seat {self.player} {self.verb}"
+from cardtable.core import SeatMove
 
 
 @attrs.frozen(slots=True)
-class Check(_SeatMove):
+class Check(SeatMove):
     """Pass the action without betting, when nobody has bet this round.
 
     >>> str(Check(2))
@@ -26,52 +16,64 @@ class Check(_SeatMove):
     """
 
     verb = "checks"
+    action = "check"
 
 
 @attrs.frozen(slots=True)
-class Bet(_SeatMove):
-    """Open the betting with one unit."""
+class Bet(SeatMove):
+    """Open the betting with one unit.
+
+    >>> str(Bet(0))
+    'seat 0 bets 1'
+    """
 
     verb = "bets 1"
+    action = "bet"
 
 
 @attrs.frozen(slots=True)
-class Call(_SeatMove):
+class Call(SeatMove):
     """Put in what it takes to match the highest contribution this round."""
 
     verb = "calls"
+    action = "call"
 
 
 @attrs.frozen(slots=True)
-class Raise(_SeatMove):
+class Raise(SeatMove):
     """Call and add one more unit; at most two raises follow the opening bet."""
 
     verb = "raises 1"
+    action = "raise"
 
 
 @attrs.frozen(slots=True)
-class Fold(_SeatMove):
+class Fold(SeatMove):
     """Give up the hand and any claim on the pot."""
 
     verb = "folds"
+    action = "fold"
 
 
 @attrs.frozen(slots=True)
-class InvokeMercy(_SeatMove):
-    """The Fool's holder says "King's Mercy": the weakest active hand wins."""
+class InvokeMercy(SeatMove):
+    """The Fool's holder says "King's Mercy": the weakest active hand wins.
+
+    >>> str(InvokeMercy(1))
+    "seat 1 invokes King's Mercy"
+    """
 
     verb = "invokes King's Mercy"
+    action = "invoke Mercy"
 
 
 @attrs.frozen(slots=True)
-class DeclineMercy(_SeatMove):
+class DeclineMercy(SeatMove):
     """The Fool's holder lets the hand be scored normally."""
 
     verb = "declines Mercy"
+    action = "decline Mercy"
 
 
 Move = Check | Bet | Call | Raise | Fold | InvokeMercy | DeclineMercy
 MOVES: tuple[type[Move], ...] = (Check, Bet, Call, Raise, Fold, InvokeMercy, DeclineMercy)
-
-# One object per seat and kind: legal_moves hands out these same instances.
-TABLE: dict[type[Move], tuple[Move, ...]] = {kind: tuple(kind(seat) for seat in range(6)) for kind in MOVES}

@@ -1,4 +1,4 @@
-"""The table's options (KM1, KM2, KM14)."""
+"""The table's options: how many play and with how many units (KM1), and more."""
 
 from __future__ import annotations
 
@@ -8,15 +8,19 @@ from typing import Literal
 import attrs
 
 from cardtable.cards import Card
-from cardtable.game import one_of, optional_ranged, ranged
-from cardtable.kings_mercy.hands import FOOL
+from cardtable.core import one_of, optional_ranged, ranged
+from cardtable.kings_mercy.deck import card_text, cards_text
+
+MIN_PLAYERS, MAX_PLAYERS = 3, 6
 
 
 @attrs.frozen(kw_only=True)
 class Rules:
     """The table's options; the defaults are the standard game.
 
-    ``fool_display`` only changes how the Fool is printed (KM2).
+    Three to six players, each starting with the same units (KM1); an optional
+    limit on the number of hands; ``fool_display`` only changes how the Fool is
+    printed (see ``deck``).
 
     >>> Rules(players=7)
     Traceback (most recent call last):
@@ -24,7 +28,7 @@ class Rules:
     ValueError: players must be 3 to 6, not 7
     """
 
-    players: int = ranged(4, 3, 6)
+    players: int = ranged(4, MIN_PLAYERS, MAX_PLAYERS)
     starting_units: int = ranged(20, 1)
     max_hands: int | None = optional_ranged(1)
     fool_display: Literal["joker", "king_of_spades"] = one_of("joker", ("joker", "king_of_spades"))
@@ -32,12 +36,12 @@ class Rules:
     def show(self, card: Card) -> str:
         """A card as this table prints it: the Fool as ``JK`` or as ``K♠``.
 
+        >>> from cardtable.kings_mercy.deck import FOOL
         >>> Rules(fool_display="king_of_spades").show(FOOL)
         'K♠'
         """
-        if card is FOOL:
-            return "K♠" if self.fool_display == "king_of_spades" else "JK"
-        return str(card)
+        return card_text(card, self.fool_display)
 
     def show_cards(self, cards: Iterable[Card]) -> str:
-        return " ".join(self.show(card) for card in cards)
+        """Cards as this table prints them, separated by spaces."""
+        return cards_text(cards, self.fool_display)

@@ -1,14 +1,15 @@
-"""The state of a game, the public record of a hand (KM12), and the draft a move edits."""
+"""The state of a game, and the public record of a finished hand."""
 
 from __future__ import annotations
 
+import operator
 from typing import Literal
 
 import attrs
 
 from cardtable.cards import Card
 from cardtable.chance import Chance
-from cardtable.game import MoveLog, Origin, field_places
+from cardtable.game import MoveLog, Origin
 from cardtable.kings_mercy.rules import Rules
 
 Phase = Literal["betting", "mercy", "over"]
@@ -17,7 +18,7 @@ MercyChoice = Literal["invoked", "declined", "not offered"]
 
 @attrs.frozen
 class HandRecord:
-    """The public record of a finished hand (KM12).
+    """The public record of a finished hand, as the reckoning writes it.
 
     After a showdown it shows every dealt hand (folded ones too), the Mercy
     decision, and the cards turned from the undealt pack until the Fool
@@ -57,10 +58,8 @@ class State:
     """Everything about a game of King's Mercy at one moment; immutable.
 
     ``hands`` and ``pack`` hold hidden cards: show players their ``view``.
-    ``folded`` marks every seat out of the hand, those sitting it out included.
-    ``turn`` is the seat to act, -1 once the game is over. ``pack_ordered``
-    says whether ``pack`` lies in a known order (a deck given to ``new_game``);
-    otherwise its order is drawn (seeded) only if the reckoning turns it.
+    ``out`` marks every seat out of the hand: those who folded and those
+    sitting it out. ``turn`` is the seat to act, -1 once the game is over.
     """
 
     origin: Origin
@@ -72,13 +71,12 @@ class State:
     pot: int
     hands: tuple[tuple[Card, ...], ...]
     pack: tuple[Card, ...]
-    pack_ordered: bool
     phase: Phase
     round: int
     bets: tuple[int, ...]
     raises: int
     acted: tuple[bool, ...]
-    folded: tuple[bool, ...]
+    out: tuple[bool, ...]
     turn: int
     last_hand: HandRecord | None
 
@@ -86,6 +84,23 @@ class State:
     def rules(self) -> Rules:
         rules: Rules = self.origin.rules
         return rules
+
+    @property
+    def pack_ordered(self) -> bool:
+        """Whether the undealt pack lies in a known order: the first hand's, from a deck
+        given to ``new_game``. Otherwise its order is drawn (seeded) only if the
+        reckoning turns it."""
+        return self.number == 1 and self.origin.deck is not None
+
+    @property
+    def sitting_out(self) -> tuple[bool, ...]:
+        """The seats dealt nothing this hand: they had no unit to ante."""
+        return tuple(map(operator.not_, self.hands))
+
+    @property
+    def folded(self) -> tuple[bool, ...]:
+        """The seats that were dealt in and folded."""
+        return tuple(map(operator.and_, self.out, map(bool, self.hands)))
 
     def __repr__(self) -> str:
         return (
@@ -97,50 +112,3 @@ class State:
         from cardtable.kings_mercy.view import table_picture
 
         return table_picture(self)
-
-
-@attrs.define(slots=True, eq=False, repr=False)
-class Table:
-    """A state while one move is being applied: the same fields, but editable.
-
-    A move that ends the betting copies the state into a table, the
-    phase functions edit it, and it is frozen once into the next state, so a
-    move that ends a hand and deals the next still builds a single ``State``.
-    The fields repeat ``State``'s so that mypy checks the edits too; an assert
-    below keeps the two lists equal.
-    """
-
-    origin: Origin
-    log: MoveLog
-    chance: Chance
-    number: int
-    dealer: int
-    units: tuple[int, ...]
-    pot: int
-    hands: tuple[tuple[Card, ...], ...]
-    pack: tuple[Card, ...]
-    pack_ordered: bool
-    phase: Phase
-    round: int
-    bets: tuple[int, ...]
-    raises: int
-    acted: tuple[bool, ...]
-    folded: tuple[bool, ...]
-    turn: int
-    last_hand: HandRecord | None
-
-    @classmethod
-    def of(cls, state: State) -> Table:
-        return cls(*fields_of(state))
-
-    def freeze(self) -> State:
-        return State(*fields_of(self))
-
-    @property
-    def rules(self) -> Rules:
-        rules: Rules = self.origin.rules
-        return rules
-
-
-fields_of, FIELD = field_places(State)
-assert [field.name for field in attrs.fields(Table)] == [field.name for field in attrs.fields(State)]

@@ -2,13 +2,12 @@
 
 from __future__ import annotations
 
-from typing import Literal
-
 import attrs
 
 from cardtable.cards import Card
-from cardtable.game import check_seat
-from cardtable.kings_mercy.play import folded_only, to_act
+from cardtable.game import seat_argument
+from cardtable.kings_mercy.deck import FoolDisplay
+from cardtable.kings_mercy.engine import to_act
 from cardtable.kings_mercy.rules import Rules
 from cardtable.kings_mercy.state import HandRecord, Phase, State
 
@@ -18,7 +17,7 @@ class View:
     """What one seat may know (``player=None``: a spectator). Never another active hand.
 
     ``number`` is the hand being played; ``last_hand`` the public record of the
-    one before (KM12).
+    one before.
     """
 
     player: int | None
@@ -35,7 +34,7 @@ class View:
     sitting_out: tuple[bool, ...]
     last_hand: HandRecord | None
     number: int
-    fool_display: Literal["joker", "king_of_spades"]
+    fool_display: FoolDisplay
 
     def __str__(self) -> str:
         rules = Rules(fool_display=self.fool_display)
@@ -61,13 +60,16 @@ class View:
 def view(state: State, player: int | None) -> View:
     """All that ``player`` may know now; ``None`` gives a spectator's view.
 
+    An ``IntEnum`` seat reads as its number; anything else that is not a seat at
+    the table is refused with ``ValueError`` (C8).
+
     >>> from cardtable.kings_mercy import new_game
     >>> state = new_game(Rules(players=3), seed=5)
     >>> view(state, 2).hand == state.hands[2], view(state, None).hand
     (True, ())
     """
     if player is not None:
-        check_seat(player, len(state.units))
+        player = seat_argument(player, len(state.units))
     return View(
         player=player,
         hand=() if player is None else state.hands[player],
@@ -79,8 +81,8 @@ def view(state: State, player: int | None) -> View:
         round=state.round,
         bets=state.bets,
         raises=state.raises,
-        folded=folded_only(state),
-        sitting_out=tuple(not cards for cards in state.hands),
+        folded=state.folded,
+        sitting_out=state.sitting_out,
         last_hand=state.last_hand,
         number=state.number,
         fool_display=state.rules.fool_display,
@@ -102,7 +104,7 @@ def table_picture(state: State) -> str:
         if not state.hands[seat]:
             status = "sits out "
         else:
-            status = "folded   " if state.folded[seat] else f"in for {state.bets[seat]:<2}"
+            status = "folded   " if state.out[seat] else f"in for {state.bets[seat]:<2}"
         cards = rules.show_cards(state.hands[seat])
         lines.append(f"{marks} seat {seat}: {units:>3} units  {status}  {cards}")
     lines.append(f"undealt pack: {len(state.pack)} cards")

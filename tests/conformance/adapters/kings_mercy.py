@@ -40,14 +40,14 @@ def hide(state: State, player: int | None, chance: Chance) -> State:
         for seat, hand in enumerate(state.hands)
         if seat not in known
         for card in hand
-        if not (keep_fool and card is FOOL)
+        if not (keep_fool and card == FOOL)
     ] + list(state.pack)
     shuffled, _ = chance.shuffled(pool)
     rest = iter(shuffled)
     hands = tuple(
         hand
         if seat in known
-        else tuple(card if keep_fool and card is FOOL else next(rest) for card in hand)
+        else tuple(card if keep_fool and card == FOOL else next(rest) for card in hand)
         for seat, hand in enumerate(state.hands)
     )
     return attrs.evolve(state, hands=hands, pack=tuple(rest))

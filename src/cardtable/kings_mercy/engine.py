@@ -1,0 +1,130 @@
+"""The functions of the game contract, built on one ``Rulebook``.
+
+The Rulebook refuses what every game refuses (not a move of this game, a seat
+not at the table, a move once the game is over, out of turn); each step of the
+phase modules then checks only the rules of King's Mercy.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from operator import attrgetter
+
+from cardtable.cards import Card
+from cardtable.chance import Chance
+from cardtable.core import OVER, Rulebook, check_deck
+from cardtable.game import MoveLog, Origin, Outcome
+from cardtable.kings_mercy import betting, mercy
+from cardtable.kings_mercy.deal import deal
+from cardtable.kings_mercy.deck import DECK
+from cardtable.kings_mercy.moves import MOVES, Bet, Call, Check, DeclineMercy, Fold, InvokeMercy, Move, Raise
+from cardtable.kings_mercy.rules import Rules
+from cardtable.kings_mercy.state import State
+
+NAME = "kings-mercy"
+
+
+def new_game(rules: Rules | None = None, *, seed: int = 0, deck: Sequence[Card] | None = None) -> State:
+    """A new game: seat 0 deals the first hand, everyone antes, three cards each (C2).
+
+    ``deck`` fixes the order of the first hand's pack (index 0 on top).
+
+    >>> from cardtable.kings_mercy import full_deck
+    >>> state = new_game(seed=1, deck=full_deck())
+    >>> state.hands[1], state.pot
+    ((Card.parse('A♣'), Card.parse('5♣'), Card.parse('9♣')), 4)
+    """
+    rules = Rules() if rules is None else rules
+    if not isinstance(rules, Rules):
+        raise ValueError(f"rules must be kings_mercy.Rules, not {type(rules).__name__}")
+    order = check_deck(deck, DECK)
+    return deal(
+        Origin(NAME, rules, seed, order),
+        MoveLog(),
+        Chance.from_seed(seed),
+        number=1,
+        dealer=0,
+        units=(rules.starting_units,) * rules.players,
+        last_hand=None,
+        order=order,
+    )
+
+
+def to_act(state: State) -> tuple[int, ...]:
+    """The seat the game waits on: one at a time, none once the game is over.
+
+    >>> to_act(new_game(Rules(players=5), seed=0))
+    (1,)
+    """
+    return () if state.turn < 0 else (state.turn,)
+
+
+def _moves_of(state: State, player: int | None) -> tuple[Move, ...]:
+    if player is not None and player != state.turn:
+        return ()
+    return betting.legal_moves(state) if state.phase == "betting" else mercy.legal_moves(state)
+
+
+def _waiting(state: State) -> str:
+    return betting.waiting(state) if state.phase == "betting" else mercy.waiting(state)
+
+
+RULEBOOK: Rulebook[State] = Rulebook(
+    title="King's Mercy",
+    moves=MOVES,
+    steps={
+        ("betting", Check): betting.check,
+        ("betting", Bet): betting.bet,
+        ("betting", Fold): betting.fold,
+        ("betting", Call): betting.call,
+        ("betting", Raise): betting.raise_,
+        ("betting", InvokeMercy): mercy.too_early,
+        ("betting", DeclineMercy): mercy.too_early,
+        ("mercy", InvokeMercy): mercy.invoke,
+        ("mercy", DeclineMercy): mercy.decline,
+    },
+    phase=attrgetter("phase"),
+    players=lambda state: len(state.units),
+    to_act=to_act,
+    waiting=_waiting,
+    moves_of=_moves_of,
+)
+
+
+def legal_moves(state: State, player: int | None = None) -> tuple[Move, ...]:
+    """Every legal move now, in a fixed order; with ``player``, only that seat's.
+
+    A seat not at the table is refused with ``ValueError`` (C8).
+
+    >>> state = new_game(Rules(players=3), seed=2)
+    >>> legal_moves(state, 0), legal_moves(state, 1)
+    ((), (Check(player=1), Bet(player=1)))
+    """
+    return RULEBOOK.legal_moves(state, player)
+
+
+def apply_move(state: State, move: Move) -> State:
+    """The state after a legal move; anything else raises ``IllegalMove`` saying why (C6, C9).
+
+    >>> state = new_game(Rules(players=3), seed=2)
+    >>> apply_move(state, Raise(player=1))
+    Traceback (most recent call last):
+    ...
+    cardtable.game.IllegalMove: seat 1 cannot raise: nobody has bet this round (check or bet)
+    """
+    return RULEBOOK.apply_move(state, move)
+
+
+def outcome(state: State) -> Outcome | None:
+    """``None`` while the game runs; then the players with the most units win.
+
+    >>> outcome(new_game()) is None
+    True
+    """
+    if state.phase != OVER:
+        return None
+    most = max(state.units)
+    return Outcome(
+        winners=tuple(seat for seat, units in enumerate(state.units) if units == most),
+        points=state.units,
+    )

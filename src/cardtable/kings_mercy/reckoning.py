@@ -1,0 +1,107 @@
+"""The reckoning: the pot is awarded, the hand recorded, and the next hand dealt.
+
+A hand ends either at the showdown, after the Mercy decision, or when all but
+one player have folded. The move that ends it also settles it and, unless
+the game is over, deals the next hand (C7).
+"""
+
+from __future__ import annotations
+
+import operator
+
+from cardtable.cards import Card
+from cardtable.chance import Chance
+from cardtable.core import evolve, replace_at, split_pot
+from cardtable.kings_mercy.deal import deal, next_dealer
+from cardtable.kings_mercy.deck import FOOL
+from cardtable.kings_mercy.hands import winners
+from cardtable.kings_mercy.state import HandRecord, MercyChoice, State
+
+
+def showdown(state: State, mercy: MercyChoice) -> State:
+    """The hands still in are compared, the weakest winning under Mercy; equal best
+    hands share the pot, the leftover units going one each to the tied players
+    clockwise from the dealer's left (KM11).
+
+    The hand's public record shows every dealt hand, folded ones too, the Mercy
+    decision, the winners and payouts, and, where the Fool was undealt, the
+    cards turned from the undealt pack until it appeared (KM12).
+    """
+    active = [seat for seat, out in enumerate(state.out) if not out]
+    best = winners([state.hands[seat] for seat in active], mercy=mercy == "invoked")
+    tied = [active[index] for index in best]
+    fool_reveal, chance = _turn_up_the_fool(state)
+    record = HandRecord(
+        number=state.number,
+        dealer=state.dealer,
+        pot=state.pot,
+        winners=tuple(tied),
+        payouts=split_pot(state.pot, tied, state.dealer, len(state.units)),
+        showdown=True,
+        hands=state.hands,
+        folded=state.folded,
+        mercy=mercy,
+        fool_reveal=fool_reveal,
+    )
+    return _settle(state, record, chance)
+
+
+def win_by_folds(state: State, winner: int) -> State:
+    """The last player in takes the pot; the record shows nobody's cards (KM12)."""
+    record = HandRecord(
+        number=state.number,
+        dealer=state.dealer,
+        pot=state.pot,
+        winners=(winner,),
+        payouts=replace_at((0,) * len(state.units), winner, state.pot),
+        showdown=False,
+        hands=(),
+        folded=state.folded,
+        mercy=None,
+        fool_reveal=(),
+    )
+    return _settle(state, record, state.chance)
+
+
+def _turn_up_the_fool(state: State) -> tuple[tuple[Card, ...], Chance]:
+    """The cards turned from the undealt pack until the Fool appears, if it was not dealt."""
+    pack = state.pack
+    if FOOL not in pack:
+        return (), state.chance
+    if state.pack_ordered:
+        return pack[: pack.index(FOOL) + 1], state.chance
+    # In a uniformly shuffled pack the Fool's depth is uniform and the cards above it
+    # are a random ordered sample of the rest: draw just those, not the whole order.
+    depth, chance = state.chance.below(len(pack))
+    turned, _, chance = chance.sample([card for card in pack if card != FOOL], depth)
+    return (*turned, FOOL), chance
+
+
+def _settle(state: State, record: HandRecord, chance: Chance) -> State:
+    """The pot is paid out whole, so units in stacks plus the pot never change (KM15).
+
+    The game ends when fewer than two players can ante the next hand, or once
+    the hand limit is reached (KM14); otherwise the next hand is dealt.
+    """
+    units = tuple(map(operator.add, state.units, record.payouts))
+    limit = state.rules.max_hands
+    if sum(left > 0 for left in units) < 2 or (limit is not None and state.number >= limit):
+        return evolve(
+            state,
+            chance=chance,
+            units=units,
+            pot=0,
+            last_hand=record,
+            phase="over",
+            turn=-1,
+            bets=(0,) * len(units),
+        )
+    return deal(
+        state.origin,
+        state.log,
+        chance,
+        number=state.number + 1,
+        dealer=next_dealer(state.dealer, units),
+        units=units,
+        last_hand=record,
+    )
