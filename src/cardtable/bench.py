@@ -377,6 +377,7 @@ def as_json(results: Sequence[Measure], seconds: float) -> str:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    """Run the benchmark from the command line (``python -m cardtable.bench --help``); the exit status."""
     parser = argparse.ArgumentParser(prog="python -m cardtable.bench", description=__doc__.splitlines()[0])
     parser.add_argument(
         "--seconds", type=float, default=3.0, help="time budget per configuration (default 3)"

@@ -102,6 +102,7 @@ class Rank(enum.IntEnum):
 
     @property
     def is_joker(self) -> bool:
+        """The three jokers rank above the King and have no suit."""
         return self >= Rank.JOKER
 
     @property
@@ -187,6 +188,7 @@ class Card(int):
 
     @property
     def is_joker(self) -> bool:
+        """A joker has no suit."""
         return self.suit is None
 
     @classmethod

@@ -1,6 +1,6 @@
 """The contract every game module satisfies, and the pieces they share.
 
-A game is a module of pure functions over immutable states (see DESIGN.md):
+A game is a module of pure functions over immutable states (see docs/contract.md):
 ``new_game``, ``legal_moves``, ``apply_move``, ``to_act``, ``view``, ``outcome``,
 ``full_deck``, with its ``Rules`` and its move classes (``MOVES``). A state
 carries its ``Origin`` (game, rules, seed, first deck) and its ``MoveLog`` so
@@ -85,27 +85,37 @@ class MoveLog:
 
 
 class Game(Protocol):
-    """What every module in ``cardtable.GAMES`` provides (DESIGN.md, "Contract")."""
+    """What every module in ``cardtable.GAMES`` provides (docs/contract.md)."""
 
     NAME: str
+    """The game's name in ``GAMES``, e.g. ``"kings-mercy"``."""
     MOVES: tuple[type, ...]
+    """The game's move classes."""
 
     @property
-    def Rules(self) -> Callable[..., Any]: ...
+    def Rules(self) -> Callable[..., Any]:
+        """The game's options: a frozen attrs class, every field defaulted to the standard game."""
 
-    def full_deck(self) -> tuple[Any, ...]: ...
+    def full_deck(self) -> tuple[Any, ...]:
+        """The game's complete deck in its fixed canonical order."""
 
-    def new_game(self, rules: Any = None, *, seed: int = 0, deck: Any = None) -> Any: ...
+    def new_game(self, rules: Any = None, *, seed: int = 0, deck: Any = None) -> Any:
+        """A new game; ``deck`` fixes the order the first hand is dealt from (index 0 on top)."""
 
-    def legal_moves(self, state: Any, player: int | None = None) -> tuple[Any, ...]: ...
+    def legal_moves(self, state: Any, player: int | None = None) -> tuple[Any, ...]:
+        """Every legal move in a fixed order, or only ``player``'s; empty once the game is over."""
 
-    def apply_move(self, state: Any, move: Any) -> Any: ...
+    def apply_move(self, state: Any, move: Any) -> Any:
+        """The next state; ``IllegalMove`` saying why for anything not legal now."""
 
-    def to_act(self, state: Any) -> tuple[int, ...]: ...
+    def to_act(self, state: Any) -> tuple[int, ...]:
+        """The seats the game waits on (several during simultaneous discards)."""
 
-    def view(self, state: Any, player: int | None) -> Any: ...
+    def view(self, state: Any, player: int | None) -> Any:
+        """All that ``player`` may know, and nothing more; ``None`` is a spectator."""
 
-    def outcome(self, state: Any) -> Outcome | None: ...
+    def outcome(self, state: Any) -> Outcome | None:
+        """``None`` while the game runs, then the winners and each seat's points."""
 
 
 def announce(move: Any) -> str:
