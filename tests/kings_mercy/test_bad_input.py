@@ -32,7 +32,7 @@ def state() -> km.State:
         (km.Call(1), "seat 1 cannot call: nobody has bet this round"),
         (km.Fold(1), "seat 1 cannot fold: nobody has bet this round"),
         (km.InvokeMercy(1), "Mercy is decided after the second betting round"),
-        (None, "NoneType is not a move of King's Mercy"),
+        (None, "None is not a move of King's Mercy"),
         ("fold", "str is not a move of King's Mercy"),
         (3, "int is not a move of King's Mercy"),
         (Card.parse("AS"), "Card is not a move of King's Mercy"),

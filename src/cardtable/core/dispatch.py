@@ -25,6 +25,14 @@ OVER = "over"
 Step = Callable[[S, Any], S]
 
 
+def _a(cls: type) -> str:
+    """What a caller handed in, for a message: "None", "an int", "a Check"."""
+    if cls is type(None):
+        return "None"
+    name = cls.__name__
+    return f"{'an' if name[:1].lower() in 'aeiou' else 'a'} {name}"
+
+
 class Rulebook(Generic[S]):
     """One game's dispatcher: its move classes, its steps, and how to read its state.
 
@@ -76,7 +84,7 @@ class Rulebook(Generic[S]):
         """The state after ``move``; ``IllegalMove`` saying why in table terms if it is not legal now."""
         cls = type(move)
         if self._classes.get(id(cls)) is not cls:
-            raise IllegalMove(f"a {cls.__name__} is not a move of {self.title}")
+            raise IllegalMove(f"{_a(cls)} is not a move of {self.title}")
         move = checked(move)
         seat: int = move.player  # type: ignore[attr-defined]
         players = self.players(state)
@@ -98,7 +106,7 @@ class Rulebook(Generic[S]):
         A ``player`` that is not a seat at the table is refused with ``ValueError``
         (C8), also after the game is over; an ``IntEnum`` seat reads as its number.
         """
-        if player is not None:
+        if player is not None and not (type(player) is int and 0 <= player < self.players(state)):
             player = seat_argument(player, self.players(state))
         if self.phase(state) == OVER:
             return ()

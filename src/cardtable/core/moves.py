@@ -175,10 +175,11 @@ def checked(move: Any) -> Any:
     """
     cls = type(move)
     checks = _FIELD_CHECKS.get(cls) or _field_checks(cls)
-    values: dict[str, Any] = {}
-    changed = False
+    read_as: dict[str, Any] = {}
     for name, check in checks:
         value = getattr(move, name, _MISSING)
+        if type(value) is int and check is _whole:
+            continue  # a plain seat or count, the common case: nothing to read
         if value is _MISSING:
             raise IllegalMove(f"not a move: this {cls.__name__} has no {name}")
         try:
@@ -186,6 +187,8 @@ def checked(move: Any) -> Any:
         except _Refused as why:
             shown = _shown(value)
             raise IllegalMove(f"not a move: {cls.__name__}.{name} must be {why}, not {shown}") from None
-        changed = changed or read is not value
-        values[name] = read
-    return cls(**values) if changed else move
+        if read is not value:
+            read_as[name] = read
+    if not read_as:
+        return move
+    return cls(**{name: read_as.get(name, getattr(move, name)) for name, _ in checks})

@@ -17,7 +17,7 @@ def clockwise_from(dealer: int, players: int, among: Sequence[bool] | None = Non
     >>> clockwise_from(2, 4, among=(True, False, True, True))
     (3, 0, 2)
     """
-    order = [(dealer + step) % players for step in range(1, players + 1)]
+    order = (*range(dealer + 1, players), *range(dealer + 1))
     if among is None:
         return tuple(order)
     return tuple(seat for seat in order if among[seat])
