@@ -22,6 +22,7 @@ from cardtable.kings_mercy.rules import Rules
 from cardtable.kings_mercy.state import State
 
 NAME = "kings-mercy"
+"""The game's name in ``cardtable.GAMES`` and in its records."""
 
 
 def new_game(rules: Rules | None = None, *, seed: int = 0, deck: Sequence[Card] | None = None) -> State:

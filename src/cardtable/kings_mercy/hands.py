@@ -11,6 +11,7 @@ from cardtable.cards import Card
 from cardtable.kings_mercy.deck import DECK, FOOL
 
 Category = Literal["trips", "run", "pair", "high"]
+"""The four kinds of hand, strongest first under the normal order (KM4)."""
 
 # Each card's value in a hand (KM3): Ace 1 to 9, the Fool 0, below the Ace.
 # Suits never matter. 37 entries, one per card of the deck.

@@ -76,4 +76,6 @@ class DeclineMercy(SeatMove):
 
 
 Move = Check | Bet | Call | Raise | Fold | InvokeMercy | DeclineMercy
+"""Any move of King's Mercy."""
 MOVES: tuple[type[Move], ...] = (Check, Bet, Call, Raise, Fold, InvokeMercy, DeclineMercy)
+"""The move classes, in the order ``legal_moves`` lists them."""

@@ -13,7 +13,9 @@ from cardtable.game import MoveLog, Origin
 from cardtable.kings_mercy.rules import Rules
 
 Phase = Literal["betting", "mercy", "over"]
+"""Where a hand stands: a betting round, the Fool's holder deciding on Mercy, or the game over."""
 MercyChoice = Literal["invoked", "declined", "not offered"]
+"""What became of Mercy in a hand that reached the showdown (KM10, KM12)."""
 
 
 @attrs.frozen
@@ -82,6 +84,7 @@ class State:
 
     @property
     def rules(self) -> Rules:
+        """The options this game is played under."""
         rules: Rules = self.origin.rules
         return rules
 
@@ -109,6 +112,22 @@ class State:
         )
 
     def __str__(self) -> str:
-        from cardtable.kings_mercy.view import table_picture
-
-        return table_picture(self)
+        """The whole table, every hand face up: what ``print(state)`` shows in a REPL."""
+        rules = self.rules
+        if self.phase == "betting":
+            where = f"betting round {self.round}"
+        elif self.phase == "mercy":
+            where = f"seat {self.turn} decides on Mercy"
+        else:
+            where = "game over"
+        lines = [f"King's Mercy, hand {self.number}, {where}, pot {self.pot}"]
+        for seat, units in enumerate(self.units):
+            marks = (">" if seat == self.turn else " ") + ("D" if seat == self.dealer else " ")
+            if not self.hands[seat]:
+                status = "sits out "
+            else:
+                status = "folded   " if self.out[seat] else f"in for {self.bets[seat]:<2}"
+            cards = rules.show_cards(self.hands[seat])
+            lines.append(f"{marks} seat {seat}: {units:>3} units  {status}  {cards}")
+        lines.append(f"undealt pack: {len(self.pack)} cards")
+        return "\n".join(lines)

@@ -87,25 +87,3 @@ def view(state: State, player: int | None) -> View:
         number=state.number,
         fool_display=state.rules.fool_display,
     )
-
-
-def table_picture(state: State) -> str:
-    """The whole table, every hand face up: what ``str(state)`` shows in a REPL."""
-    rules = state.rules
-    if state.phase == "betting":
-        where = f"betting round {state.round}"
-    elif state.phase == "mercy":
-        where = f"seat {state.turn} decides on Mercy"
-    else:
-        where = "game over"
-    lines = [f"King's Mercy, hand {state.number}, {where}, pot {state.pot}"]
-    for seat, units in enumerate(state.units):
-        marks = (">" if seat == state.turn else " ") + ("D" if seat == state.dealer else " ")
-        if not state.hands[seat]:
-            status = "sits out "
-        else:
-            status = "folded   " if state.out[seat] else f"in for {state.bets[seat]:<2}"
-        cards = rules.show_cards(state.hands[seat])
-        lines.append(f"{marks} seat {seat}: {units:>3} units  {status}  {cards}")
-    lines.append(f"undealt pack: {len(state.pack)} cards")
-    return "\n".join(lines)
