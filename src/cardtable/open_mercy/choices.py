@@ -62,7 +62,9 @@ def play_drawn_wild(state: State, move: Move, color: Color) -> State:
     assert state.pending is not None
     (wild,) = state.pending.cards
     seat = state.pending.player
-    return play_card(state, move, seat, wild, color, state.hands[seat], {"pending": None}, (seat,))
+    changes: Changes = {"pending": None}
+    touched = play_card(state, seat, wild, color, state.hands[seat], changes)
+    return settle(state, move, changes, touched)
 
 
 # -- the Roulette (OM10) -------------------------------------------------------------------
@@ -78,7 +80,9 @@ def name_roulette_color(state: State, move: NameRouletteColor) -> State:
 
 def roulette(state: State, move: Move, victim: int, color: Color) -> State:
     drawn, _ = draw_cards(state, victim, HAND_LIMIT, until=cards_of(color))
-    changes = {"pending": None, "color": color, **drawn}
+    changes: Changes = {"pending": None, **drawn}
+    if color is not state.color:
+        changes["color"] = color
     pass_turn(state, changes, victim)
     return settle(state, move, changes, (victim,) if "hands" in drawn else ())
 
@@ -97,7 +101,7 @@ def swap_with(state: State, move: SwapWith) -> State:
     hands, called = state.hands, state.called
     hands = replace_at(replace_at(hands, seat, hands[target]), target, hands[seat])
     called = replace_at(replace_at(called, seat, False), target, False)
-    changes = {"pending": None, "hands": hands, "called": called}
+    changes: Changes = {"pending": None, "hands": hands, "called": called}
     pass_turn(state, changes, seat)
     return settle(state, move, changes, (seat, target))
 
@@ -127,5 +131,6 @@ def top_picked(state: State, move: Move, seat: int, card: Card) -> State:
     assert state.pending is not None
     others = list(state.pending.cards)
     others.remove(card)
-    changes = {"pending": None, "pile": (*state.pile, *others, card)}
-    return fire(state, move, seat, card, None, changes, ())
+    changes: Changes = {"pending": None, "pile": (*state.pile, *others, card)}
+    touched = fire(state, seat, card, None, changes)
+    return settle(state, move, changes, touched)

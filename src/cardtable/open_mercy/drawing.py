@@ -33,16 +33,17 @@ def draw_cards(
     at the first card in it and hand that card back too (it is the last one drawn).
 
     ``hands`` and ``pile`` are the table as the move has left it so far (default:
-    as in ``state``). When the deck runs out, the discard pile but its top card
-    is shuffled (seeded) into a new deck (OM7); drawing stops when nothing at all
-    is left, and when the hand reaches 25 cards: the seat is out at once, the
-    rest of the draw not taken (OM16). A card drawn cancels a MERCY call (OM13).
+    as in ``state``). When the deck runs out, the discard pile but its top card is
+    shuffled (seeded) into a new deck (OM7); drawing stops when nothing at all is
+    left, and when the hand reaches 25 cards: the seat is out at once, the rest of
+    the draw not taken (OM16). A card drawn cancels a MERCY call (OM13). Gives back
+    the fields that changed, and the card found.
 
     >>> from cardtable.open_mercy.deal import new_game
     >>> state = new_game(seed=3)
     >>> changes, found = draw_cards(state, 1, 2)
-    >>> len(changes["hands"][1]), changes["deck"] == state.deck[2:], found
-    (9, True, None)
+    >>> sorted(changes), len(changes["hands"][1]), changes["deck"] == state.deck[2:], found
+    (['deck', 'hands'], 9, True, None)
     """
     hands = state.hands if hands is None else hands
     pile = state.pile if pile is None else pile
@@ -67,7 +68,11 @@ def draw_cards(
         deck = deck[stop:]
         if found is not None:
             break
-    changes: Changes = {"deck": deck, "pile": pile, "chance": chance, "idle_shuffles": shuffles}
+    changes: Changes = {}
+    if deck is not state.deck:
+        changes["deck"] = deck
+    if shuffles != state.idle_shuffles:
+        changes.update(pile=pile, chance=chance, idle_shuffles=shuffles)
     if drawn:
         hand += drawn
         changes["hands"] = hands = replace_at(hands, seat, hand)

@@ -33,13 +33,14 @@ def settle(state: State, move: Move, changes: Changes, touched: tuple[int, ...] 
     elif touched:
         hands = changes["hands"]
         called = changes.get("called", state.called)
-        catchable = changes.get("catchable", state.catchable)
+        catchable = opened = changes.get("catchable", state.catchable)
         for seat in touched:
             if seat in catchable:
                 catchable = tuple(other for other in catchable if other != seat)
             if len(hands[seat]) == 1 and not called[seat]:
                 catchable = tuple(sorted((*catchable, seat)))
-        changes["catchable"] = catchable
+        if catchable != opened:
+            changes["catchable"] = catchable
     changes["log"] = state.log.append(move)
     return evolve(state, **changes)
 

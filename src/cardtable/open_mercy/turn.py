@@ -1,10 +1,10 @@
 """A turn: play a matching card (OM4, OM5) or tap the deck (OM6), and what the card does
 (OM8, OM9, OM11's 0, OM12), or going out with it (OM15).
 
-The steps gather the ``State`` fields they change in a dict, ``changes``, which
-travels down the turn as it unfolds (the card leaves the hand, then goes out or
-fires) and ends in ``ending.settle``, which derives the next state once.
-``touched`` travels with it: the seats whose hands the move took up.
+Each step gathers the ``State`` fields it changes in a dict, ``changes``, and ends
+in ``ending.settle``, which derives the next state once. The helpers along the way
+(the card leaves the hand, then goes out or fires) add to ``changes`` and give back
+the seats whose hands they took up, for the catch windows.
 """
 
 from __future__ import annotations
@@ -35,9 +35,9 @@ def next_seat(eliminated: tuple[bool, ...], direction: int, seat: int) -> int:
 
 
 def pass_turn(state: State, changes: Changes, seat: int, steps: int = 1) -> None:
-    """Record in ``changes`` that the turn passes ``steps`` seats on from ``seat`` (0:
-    ``seat`` plays again), in the direction of play as the move has left it; a new
-    player starts a new run of plays (OM15). Nothing passes once the game is won."""
+    """The turn passes ``steps`` seats on from ``seat`` (0: ``seat`` plays again), in the
+    direction of play as the move has left it; a new player starts a new run of plays
+    (OM15). Nothing passes once the game is won."""
     if "winners" in changes:
         return
     eliminated = changes.get("eliminated", state.eliminated)
@@ -45,8 +45,9 @@ def pass_turn(state: State, changes: Changes, seat: int, steps: int = 1) -> None
     for _ in range(steps):
         seat = next_seat(eliminated, direction, seat)
     if seat != state.turn:
-        changes["run"] = 0
-    changes["turn"] = seat
+        changes["turn"] = seat
+        if state.run:
+            changes["run"] = 0
 
 
 # -- the moves of a turn -----------------------------------------------------------------
@@ -95,8 +96,9 @@ def play(state: State, move: Play) -> State:
     elif color is not None:
         raise IllegalMove(f"{card} names no colour (only wilds other than the roulette do)")
     at = hand.index(card)
-    rest = hand[:at] + hand[at + 1 :]
-    return play_card(state, move, seat, card, color, rest, {}, (seat,))
+    changes: Changes = {}
+    touched = play_card(state, seat, card, color, hand[:at] + hand[at + 1 :], changes)
+    return settle(state, move, changes, touched)
 
 
 def draw(state: State, move: Draw) -> State:
@@ -114,20 +116,19 @@ def draw(state: State, move: Draw) -> State:
         return take_stack(state, move, seat)
     matches = playable(state.pile[-1], state.color, 0, mode)
     changes, found = draw_cards(state, seat, HAND_LIMIT, until=matches)
-    touched = (seat,) if "hands" in changes else ()
+    touched: tuple[int, ...] = (seat,) if "hands" in changes else ()
     if found is None or changes.get("eliminated", state.eliminated)[seat]:
         # Nothing playable came, or the 25th card put the seat out first (OM21).
         pass_turn(state, changes, seat)
-        return settle(state, move, changes, touched)
-    hand = changes["hands"][seat]
-    if found.names_color:
+    elif found.names_color:
         # Set aside, in no hand, until its owner names the colour (OM20).
-        changes["hands"] = replace_at(changes["hands"], seat, hand[:-1])
+        changes["hands"] = replace_at(changes["hands"], seat, changes["hands"][seat][:-1])
         changes["pending"] = Pending("color", seat, (found,))
-        return settle(state, move, changes, touched)
-    # The card drawn is the last of the hand: played from there, so the hand keeps
-    # its order (OM7) even when it holds a twin of the card.
-    return play_card(state, move, seat, found, None, hand[:-1], changes, touched)
+    else:
+        # The card drawn is the last of the hand: played from there, so the hand keeps
+        # its order (OM7) even when it holds a twin of the card.
+        touched = play_card(state, seat, found, None, changes["hands"][seat][:-1], changes)
+    return settle(state, move, changes, touched)
 
 
 def take_stack(state: State, move: Move, seat: int) -> State:
@@ -142,50 +143,42 @@ def take_stack(state: State, move: Move, seat: int) -> State:
 
 
 def play_card(
-    state: State,
-    move: Move,
-    seat: int,
-    card: Card,
-    color: Color | None,
-    rest: tuple[Card, ...],
-    changes: Changes,
-    touched: tuple[int, ...],
-) -> State:
+    state: State, seat: int, card: Card, color: Color | None, rest: tuple[Card, ...], changes: Changes
+) -> tuple[int, ...]:
     """``card`` leaves ``seat``'s hand, which keeps ``rest``, for the pile: a Discard All
-    takes its colour with it (OM12), a last card goes out (OM15), any other fires."""
+    takes its colour with it (OM12), a last card goes out (OM15), any other fires. While
+    the turn stays with ``seat``, its run of plays goes on (OM15)."""
     changes["hands"] = replace_at(changes.get("hands", state.hands), seat, rest)
     changes["pile"] = (*changes.get("pile", state.pile), card)
-    changes["run"] = state.run or len(rest) + 1
+    run = state.run or len(rest) + 1
     if card.kind is _DISCARD_ALL:
-        return discard_all(state, move, seat, card, changes, touched)
-    if not rest:
-        return go_out(state, move, seat, card, color, changes, touched)
-    return fire(state, move, seat, card, color, changes, touched)
+        touched = discard_all(state, seat, card, changes)
+    elif not rest:
+        touched = go_out(state, seat, card, color, run, changes)
+    else:
+        touched = fire(state, seat, card, color, changes)
+    if run != state.run and "turn" not in changes:
+        changes["run"] = run
+    return (seat, *touched)
 
 
 def go_out(
-    state: State,
-    move: Move,
-    seat: int,
-    card: Card,
-    color: Color | None,
-    changes: Changes,
-    touched: tuple[int, ...],
-) -> State:
+    state: State, seat: int, card: Card, color: Color | None, run: int, changes: Changes
+) -> tuple[int, ...]:
     """OM15: an empty hand wins at once and the card does nothing more. But a player who
     held two or more cards when this run of their own plays began, and never called,
     draws 2 and the turn passes: the card lies and sets the colour, nothing else (a
     live stack it answered stays live for the next player, since nobody took it)."""
-    named = card.color if card.color is not None else color
-    if named is not None:
+    named = card.color or color  # a wild's colour is the one named, if any
+    if named is not None and named is not state.color:
         changes["color"] = named
-    if changes["run"] >= 2 and not changes.get("called", state.called)[seat]:
+    if run >= 2 and not changes.get("called", state.called)[seat]:
         drawn, _ = draw_cards(state, seat, 2, hands=changes["hands"], pile=changes["pile"])
         changes.update(drawn)
         pass_turn(state, changes, seat)
     else:
         changes["winners"] = (seat,)
-    return settle(state, move, changes, touched)
+    return ()
 
 
 # Kinds read from module globals: an Enum member read through its class costs more.
@@ -204,15 +197,7 @@ _PASS_ON = frozenset(
 """The cards whose only effect is to pass the turn on: 1-6, 8, 9 and the plain Wild."""
 
 
-def fire(
-    state: State,
-    move: Move,
-    seat: int,
-    card: Card,
-    color: Color | None,
-    changes: Changes,
-    touched: tuple[int, ...],
-) -> State:
+def fire(state: State, seat: int, card: Card, color: Color | None, changes: Changes) -> tuple[int, ...]:
     """The effect of ``card``, just played by ``seat`` with cards left in hand: its colour
     (a wild's named one) becomes current, then
 
@@ -224,18 +209,19 @@ def fire(
     - a Roulette makes the next player its victim (OM10, ``choices.py``);
     - a Discard All that follows another, or was picked, discards its colour (OM12).
     """
-    if card.color is not None:
-        changes["color"] = card.color
-    elif color is not None:
-        changes["color"] = color
-    kind = card.kind
+    named = card.color or color  # a wild's colour is the one named, if any
+    if named is not None and named is not state.color:
+        changes["color"] = named
     if card in _PASS_ON:
         pass_turn(state, changes, seat)
-    elif kind is _SEVEN:
+        return ()
+    kind = card.kind
+    if kind is _SEVEN:
         changes["pending"] = Pending("swap", seat)
     elif kind is _ZERO:
         touched = rotate(state, changes)
         pass_turn(state, changes, seat)
+        return touched
     elif kind is _SKIP:
         pass_turn(state, changes, seat, 2)
     elif kind is _REVERSE:
@@ -255,8 +241,8 @@ def fire(
         victim = next_seat(state.eliminated, state.direction, seat)
         changes["pending"] = Pending("roulette", victim)
     else:
-        return discard_all(state, move, seat, card, changes, touched)
-    return settle(state, move, changes, touched)
+        return discard_all(state, seat, card, changes)
+    return ()
 
 
 def rotate(state: State, changes: Changes) -> tuple[int, ...]:
@@ -273,14 +259,7 @@ def rotate(state: State, changes: Changes) -> tuple[int, ...]:
     return seats
 
 
-def discard_all(
-    state: State,
-    move: Move,
-    seat: int,
-    card: Card,
-    changes: Changes,
-    touched: tuple[int, ...],
-) -> State:
+def discard_all(state: State, seat: int, card: Card, changes: Changes) -> tuple[int, ...]:
     """OM12: every other card of the Discard All's colour leaves the hand after it. With
     two or more, the player picks the one to end on top (``choices.py``); with one, it
     lies on top and fires; with none, the play was an ordinary one. A hand emptied so
@@ -288,7 +267,8 @@ def discard_all(
     """
     color = card.color
     assert color is not None
-    changes["color"] = color
+    if color is not state.color:
+        changes["color"] = color
     hands = changes.get("hands", state.hands)
     pile = changes.get("pile", state.pile)
     of_color = cards_of(color)
@@ -298,14 +278,13 @@ def discard_all(
         changes["hands"] = replace_at(hands, seat, ())
         changes["pile"] = pile + same
         changes["winners"] = (seat,)
-        return settle(state, move, changes, (*touched, seat))
+        return (seat,)
     if not same:
         pass_turn(state, changes, seat)
-        return settle(state, move, changes, touched)
+        return ()
     changes["hands"] = replace_at(hands, seat, rest)
-    touched = (*touched, seat)
     if len(same) == 1:
         changes["pile"] = pile + same
-        return fire(state, move, seat, same[0], None, changes, touched)
+        return (seat, *fire(state, seat, same[0], None, changes))
     changes["pending"] = Pending("pick", seat, same)
-    return settle(state, move, changes, touched)
+    return (seat,)
