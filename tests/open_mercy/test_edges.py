@@ -129,7 +129,8 @@ def test_the_deal_and_a_game_use_every_card_once() -> None:
     assert everywhere(state) == Counter(full_deck())
 
 
-def test_state_field_order_matches_the_positional_constructions() -> None:
+def test_state_fields_keep_their_names_and_order() -> None:
+    """Records and callers read these fields; their order is the constructor's."""
     import attrs
 
     from cardtable.open_mercy import State

@@ -18,9 +18,9 @@ True
 
 from __future__ import annotations
 
-from cardtable.open_mercy.deal import NAME, new_game
+from cardtable.open_mercy.deal import NAME
 from cardtable.open_mercy.deck import Card, Color, Kind, can_play, full_deck
-from cardtable.open_mercy.engine import apply_move, legal_moves, outcome, to_act
+from cardtable.open_mercy.engine import apply_move, legal_moves, new_game, outcome, to_act
 from cardtable.open_mercy.moves import (
     MOVES,
     CallMercy,

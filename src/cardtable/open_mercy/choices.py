@@ -79,6 +79,7 @@ def name_roulette_color(state: State, move: NameRouletteColor) -> State:
 
 
 def roulette(state: State, move: Move, victim: int, color: Color) -> State:
+    """``victim`` draws until a card of ``color``, the turn passing on from them."""
     drawn, _ = draw_cards(state, victim, HAND_LIMIT, until=cards_of(color))
     changes: Changes = {"pending": None, **drawn}
     if color is not state.color:
@@ -128,6 +129,7 @@ def pick_top(state: State, move: PickTop) -> State:
 
 
 def top_picked(state: State, move: Move, seat: int, card: Card) -> State:
+    """``card`` ends on top of the Discard All and fires."""
     assert state.pending is not None
     others = list(state.pending.cards)
     others.remove(card)

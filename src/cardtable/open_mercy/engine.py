@@ -8,7 +8,6 @@ play plays or draws), the choice the game waits for (``"color"``, ``"roulette"``
 ``"swap"``, ``"pick"``), or ``"over"``. A MERCY call and a catch may come from
 any seat at any time; the host's moves are nobody's turn.
 
->>> from cardtable.open_mercy.deal import new_game
 >>> from cardtable.open_mercy.rules import Rules
 >>> state = new_game(Rules(players=2), seed=3)
 >>> to_act(state), phase(state), outcome(state) is None
@@ -24,7 +23,6 @@ from collections.abc import Callable
 from typing import Any
 
 from cardtable.core import OVER, Rulebook
-from cardtable.game import Outcome
 from cardtable.open_mercy.calls import all_calls, call_mercy, calls_of, catch
 from cardtable.open_mercy.choices import (
     choice_moves,
@@ -35,7 +33,8 @@ from cardtable.open_mercy.choices import (
     swap_with,
 )
 from cardtable.open_mercy.clock import close_catch_window, host_moves, time_out
-from cardtable.open_mercy.ending import outcome as ending_outcome
+from cardtable.open_mercy.deal import new_game
+from cardtable.open_mercy.ending import outcome
 from cardtable.open_mercy.moves import (
     MOVES,
     CallMercy,
@@ -55,6 +54,8 @@ from cardtable.open_mercy.rules import MAX_PLAYERS
 from cardtable.open_mercy.state import State
 from cardtable.open_mercy.turn import draw, play, turn_moves
 
+__all__ = ["RULEBOOK", "apply_move", "legal_moves", "new_game", "outcome", "phase", "to_act"]
+
 PLAY = "play"
 PHASES = (PLAY, "color", "roulette", "swap", "pick")
 
@@ -64,7 +65,7 @@ _WAITS_FOR = {
     "pick": "pick the top card of their Discard All",
     "roulette": "name the roulette colour",
 }
-_SEAT_TUPLES = tuple((seat,) for seat in range(MAX_PLAYERS))
+_SEAT_TUPLES = tuple((seat,) for seat in range(MAX_PLAYERS))  # to_act's answers, made once
 
 
 def phase(state: State) -> str:
@@ -145,7 +146,6 @@ def legal_moves(state: State, player: int | None = None) -> tuple[Move, ...]:
     seat waited on), which are listed only when ``player`` is None. Empty exactly
     when the game is over.
 
-    >>> from cardtable.open_mercy.deal import new_game
     >>> state = new_game(seed=1)
     >>> moves = legal_moves(state)
     >>> moves[-1], [str(move) for move in legal_moves(state, 1)]
@@ -157,16 +157,9 @@ def legal_moves(state: State, player: int | None = None) -> tuple[Move, ...]:
 def apply_move(state: State, move: Move) -> State:
     """The state after ``move``; ``IllegalMove`` says why a move is not allowed now.
 
-    >>> from cardtable.open_mercy.deal import new_game
-    >>> from cardtable.open_mercy.moves import Draw
     >>> apply_move(new_game(seed=1), Draw(2))
     Traceback (most recent call last):
     ...
     cardtable.game.IllegalMove: it is not seat 2's turn: the game waits for seat 0 to play
     """
     return RULEBOOK.apply_move(state, move)
-
-
-def outcome(state: State) -> Outcome | None:
-    """``None`` while the game runs; then the winners (OM17) with 1 point, 0 for everyone else."""
-    return ending_outcome(state)
