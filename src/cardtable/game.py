@@ -1,4 +1,4 @@
-"""The contract every game module satisfies, and the pieces they share.
+"""The contract every game module satisfies: its types, and the reading of a seat (C8).
 
 A game is a module of pure functions over immutable states (see docs/contract.md):
 ``new_game``, ``legal_moves``, ``apply_move``, ``to_act``, ``view``, ``outcome``,
@@ -9,14 +9,10 @@ that ``records.dumps`` can write it out and ``records.loads`` replay it.
 
 from __future__ import annotations
 
-from collections import Counter
-from collections.abc import Callable, Iterator, Sequence
-from operator import attrgetter
-from typing import Any, Protocol, TypeVar
+from collections.abc import Callable, Iterator
+from typing import Any, Protocol
 
 import attrs
-
-T = TypeVar("T")
 
 
 class IllegalMove(ValueError):
@@ -133,67 +129,6 @@ def announce(move: Any) -> str:
     return str(public()) if callable(public) else str(move)
 
 
-def _in_range(low: int, high: int | None) -> Callable[[object, attrs.Attribute[Any], Any], None]:
-    def check(_instance: object, attribute: attrs.Attribute[Any], value: Any) -> None:
-        if not isinstance(value, int) or isinstance(value, bool):
-            raise ValueError(f"{attribute.name} must be a whole number, not {value!r}")
-        if value < low or (high is not None and value > high):
-            allowed = f"{low} to {high}" if high is not None else f"at least {low}"
-            raise ValueError(f"{attribute.name} must be {allowed}, not {value}")
-
-    return check
-
-
-def ranged(default: int, low: int, high: int | None = None) -> Any:
-    """A ``Rules`` field holding an integer in ``low..high``; a bad value raises ``ValueError``.
-
-    The message names the field and the allowed range, as the contract asks.
-    """
-    return attrs.field(default=default, validator=_in_range(low, high))
-
-
-def optional_ranged(low: int, high: int | None = None) -> Any:
-    """Like ``ranged``, defaulting to ``None`` (no limit)."""
-    return attrs.field(default=None, validator=attrs.validators.optional(_in_range(low, high)))
-
-
-def one_of(default: T, choices: Sequence[T]) -> Any:
-    """A ``Rules`` field that takes one of a fixed set of values."""
-
-    def check(_instance: object, attribute: attrs.Attribute[T], value: T) -> None:
-        if value not in choices:
-            listed = ", ".join(repr(choice) for choice in choices)
-            raise ValueError(f"{attribute.name} must be one of {listed}, not {value!r}")
-
-    return attrs.field(default=default, validator=check)
-
-
-def check_deck(deck: Sequence[Any] | None, full: tuple[Any, ...]) -> tuple[Any, ...] | None:
-    """Validate a caller's deck order: a permutation of the game's full deck.
-
-    >>> check_deck(None, ("a", "b")) is None
-    True
-    >>> check_deck(["b", "a"], ("a", "b"))
-    ('b', 'a')
-    >>> check_deck(["a", "a"], ("a", "b"))
-    Traceback (most recent call last):
-    ...
-    ValueError: deck must hold every card of the game's deck exactly once (2 cards)
-    """
-    if deck is None:
-        return None
-    try:
-        order = tuple(deck)
-        same = Counter(order) == Counter(full)
-    except TypeError:
-        same = False
-    if not same:
-        raise ValueError(
-            f"deck must hold every card of the game's deck exactly once ({len(full)} cards)"
-        )
-    return order
-
-
 def seat_argument(player: object, seats: int) -> int:
     """A seat asked about (in ``view``, ``legal_moves``) as a plain ``int``, or ``ValueError``.
 
@@ -213,40 +148,3 @@ def seat_argument(player: object, seats: int) -> int:
     plain = type(player) in (int, bool, str, float, type(None))
     shown = repr(player) if plain else f"a {type(player).__name__}"
     raise ValueError(f"there is no seat {shown} at this table of {seats}")
-
-
-def check_seat(player: object, seats: int) -> None:
-    """Refuse, with ``ValueError``, anything that is not a seat at a table of ``seats``."""
-    seat_argument(player, seats)
-
-
-def seat_of_move(state_players: int, move: Any) -> int:
-    """The seat a move names, refusing anything that is not a seat at this table."""
-    player = getattr(move, "player", None)
-    if not isinstance(player, int) or isinstance(player, bool):
-        raise IllegalMove(f"{move!r} does not name a seat")
-    if not 0 <= player < state_players:
-        raise IllegalMove(f"there is no seat {player} at this table of {state_players}")
-    return player
-
-
-def field_places(cls: type) -> tuple[Callable[[Any], tuple[Any, ...]], dict[str, int]]:
-    """For an attrs class: a function reading an instance's fields in constructor order,
-    and each field's place in that order.
-
-    A move builds one state, and states have more than 15 fields; a call with that
-    many keyword arguments makes CPython gather them into a dict first, a sixth of
-    the cost of a cheap move. So a hot path copies the old state's fields into a
-    list, replaces some by place, and calls the class with the list. The places
-    come from the field names, so reordering the fields cannot break such code.
-
-    >>> fields_of, place = field_places(Outcome)
-    >>> fields = list(fields_of(Outcome(winners=(1,), points=(3, 5))))
-    >>> fields[place["points"]] = (4, 4)
-    >>> Outcome(*fields)
-    Outcome(winners=(1,), points=(4, 4))
-    """
-    names = [field.name for field in attrs.fields(cls)]
-    if len(names) < 2:  # attrgetter of one name gives the value, not a tuple
-        raise ValueError(f"{cls.__name__} has fewer than two fields")
-    return attrgetter(*names), {name: place for place, name in enumerate(names)}
