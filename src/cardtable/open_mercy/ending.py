@@ -71,12 +71,12 @@ def _idle_run(state: State, changes: Changes, draw_turn: bool) -> Changes:
     # into or out of the hands exactly when the count of the others changed.
     before = _not_in_hands(state.deck, state.pile, state.pending)
     if _not_in_hands(deck, pile, changes.get("pending", state.pending)) != before:
-        return {"idle": (), "idle_turns": 0, "idle_shuffles": 0}
+        return _run_ended(state, changes)
     if not draw_turn:
         return {}
     seat = state.turn
     if play_in(state.hands[seat], state.pile[-1], state.color, state.stack, state.origin.rules.stacking):
-        return {"idle": (), "idle_turns": 0, "idle_shuffles": 0}
+        return _run_ended(state, changes)
     idle = state.idle if seat in state.idle else tuple(sorted((*state.idle, seat)))
     idle_turns = state.idle_turns + 1
     ended: Changes = {"idle": idle, "idle_turns": idle_turns}
@@ -91,6 +91,16 @@ def _idle_run(state: State, changes: Changes, draw_turn: bool) -> Changes:
         sizes = {seat: len(hand) for seat, hand in enumerate(hands) if not eliminated[seat]}
         fewest = min(sizes.values())
         ended["winners"] = tuple(seat for seat, size in sizes.items() if size == fewest)
+    return ended
+
+
+def _run_ended(state: State, changes: Changes) -> Changes:
+    """No run of idle turns: what to change for that (mostly nothing, there was none)."""
+    ended: Changes = {}
+    if state.idle_turns:
+        ended.update(idle=(), idle_turns=0)
+    if changes.get("idle_shuffles", state.idle_shuffles):
+        ended["idle_shuffles"] = 0
     return ended
 
 
