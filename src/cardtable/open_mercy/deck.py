@@ -337,10 +337,11 @@ def playable(top: Card, color: Color, stack: int, mode: str) -> frozenset[Card]:
     return _MATCHING[color.index][top]
 
 
-def play_in(hand: Iterable[Card], top: Card, color: Color, stack: int, mode: str) -> bool:
+def holds_play(hand: Iterable[Card], top: Card, color: Color, stack: int, mode: str) -> bool:
     """Whether ``hand`` holds a card that may be played now (OM4, OM5).
 
-    >>> play_in((Card.parse("red 1"), Card.parse("green 2")), Card.parse("blue 2"), Color.BLUE, 0, "official")
+    >>> hand = (Card.parse("red 1"), Card.parse("green 2"))
+    >>> holds_play(hand, Card.parse("blue 2"), Color.BLUE, 0, "official")
     True
     """
     return not playable(top, color, stack, mode).isdisjoint(hand)

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from cardtable.core import evolve
 from cardtable.game import Outcome
-from cardtable.open_mercy.deck import Card, play_in
+from cardtable.open_mercy.deck import Card, holds_play
 from cardtable.open_mercy.drawing import Changes
 from cardtable.open_mercy.moves import Draw, Move, TimeOut
 from cardtable.open_mercy.state import Pending, State
@@ -75,7 +75,7 @@ def _idle_run(state: State, changes: Changes, draw_turn: bool) -> Changes:
     if not draw_turn:
         return {}
     seat = state.turn
-    if play_in(state.hands[seat], state.pile[-1], state.color, state.stack, state.origin.rules.stacking):
+    if holds_play(state.hands[seat], state.pile[-1], state.color, state.stack, state.origin.rules.stacking):
         return _run_ended(state, changes)
     idle = state.idle if seat in state.idle else tuple(sorted((*state.idle, seat)))
     idle_turns = state.idle_turns + 1

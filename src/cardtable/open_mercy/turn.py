@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from cardtable.core import replace_at
 from cardtable.game import IllegalMove
-from cardtable.open_mercy.deck import ALL_CARDS, NUMBERS, Card, Color, Kind, cards_of, play_in, playable
+from cardtable.open_mercy.deck import ALL_CARDS, NUMBERS, Card, Color, Kind, cards_of, holds_play, playable
 from cardtable.open_mercy.drawing import Changes, draw_cards
 from cardtable.open_mercy.ending import settle
 from cardtable.open_mercy.moves import DRAWS, PLAYS, Draw, Move, Play
@@ -110,7 +110,7 @@ def draw(state: State, move: Draw) -> State:
     seat = move.player
     mode = state.origin.rules.stacking
     nothing_to_draw = not state.deck and len(state.pile) == 1
-    if nothing_to_draw and play_in(state.hands[seat], state.pile[-1], state.color, state.stack, mode):
+    if nothing_to_draw and holds_play(state.hands[seat], state.pile[-1], state.color, state.stack, mode):
         raise IllegalMove(f"seat {seat} cannot draw: nothing is left to draw and they hold a card to play")
     if state.stack:
         return take_stack(state, move, seat)
