@@ -40,7 +40,7 @@ def test_sample_draws_count_items_and_keeps_the_rest(seed: int, size: int, count
 
 
 def test_shuffles_are_uniform_over_small_permutations() -> None:
-    chance, counts = Chance.from_seed(11), Counter()
+    chance, counts = Chance.from_seed(11), Counter[tuple[str, ...]]()
     for _ in range(24_000):
         order, chance = chance.shuffled("abcd")
         counts[order] += 1
@@ -49,7 +49,7 @@ def test_shuffles_are_uniform_over_small_permutations() -> None:
 
 
 def test_samples_are_uniform_ordered_draws() -> None:
-    chance, counts = Chance.from_seed(12), Counter()
+    chance, counts = Chance.from_seed(12), Counter[tuple[str, ...]]()
     for _ in range(12_000):
         drawn, _, chance = chance.sample("abcd", 2)
         counts[drawn] += 1
@@ -57,7 +57,7 @@ def test_samples_are_uniform_ordered_draws() -> None:
 
 
 def test_below_and_choice() -> None:
-    chance, counts = Chance.from_seed(3), Counter()
+    chance, counts = Chance.from_seed(3), Counter[int]()
     for _ in range(6000):
         value, chance = chance.below(6)
         counts[value] += 1
