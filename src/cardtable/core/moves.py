@@ -147,13 +147,29 @@ def _checker(hint: Any) -> Check:
     raise TypeError(f"a move field of type {hint!r} has no strict reading")
 
 
+def _taken_as_is(hint: Any) -> tuple[type, ...]:
+    """The types a field's value may have to be taken without reading it further."""
+    if typing.get_origin(hint) in (typing.Union, types.UnionType):
+        return tuple(kind for option in typing.get_args(hint) for kind in _taken_as_is(option))
+    if hint is type(None) or (isinstance(hint, type) and typing.get_origin(hint) is None):
+        return (hint,)
+    return ()  # a tuple of cards: its order is always checked
+
+
+# (field name, ids of the types taken as they are, the strict check). Ids, not the
+# types: ``in`` on types would let a stranger's metaclass ``__eq__`` answer.
+FieldCheck = tuple[str, frozenset[int], Check]
+
 # One entry per move class of the four games: bounded, filled on first use.
-_FIELD_CHECKS: dict[type, tuple[tuple[str, Check], ...]] = {}
+_FIELD_CHECKS: dict[type, tuple[FieldCheck, ...]] = {}
 
 
-def _field_checks(cls: type) -> tuple[tuple[str, Check], ...]:
+def _field_checks(cls: type) -> tuple[FieldCheck, ...]:
     hints = typing.get_type_hints(cls)
-    checks = tuple((field.name, _checker(hints[field.name])) for field in attrs.fields(cls))
+    checks = tuple(
+        (field.name, frozenset(map(id, _taken_as_is(hints[field.name]))), _checker(hints[field.name]))
+        for field in attrs.fields(cls)
+    )
     _FIELD_CHECKS[cls] = checks
     return checks
 
@@ -176,10 +192,10 @@ def checked(move: Any) -> Any:
     cls = type(move)
     checks = _FIELD_CHECKS.get(cls) or _field_checks(cls)
     read_as: dict[str, Any] = {}
-    for name, check in checks:
+    for name, as_is, check in checks:
         value = getattr(move, name, _MISSING)
-        if type(value) is int and check is _whole:
-            continue  # a plain seat or count, the common case: nothing to read
+        if id(type(value)) in as_is:
+            continue  # a plain seat, one of the game's cards, a colour: nothing to read
         if value is _MISSING:
             raise IllegalMove(f"not a move: this {cls.__name__} has no {name}")
         try:
@@ -191,4 +207,4 @@ def checked(move: Any) -> Any:
             read_as[name] = read
     if not read_as:
         return move
-    return cls(**{name: read_as.get(name, getattr(move, name)) for name, _ in checks})
+    return cls(**{name: read_as.get(name, getattr(move, name)) for name, _, _ in checks})
