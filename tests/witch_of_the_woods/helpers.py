@@ -5,14 +5,8 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 
 from cardtable.cards import Card, parse_cards
-from cardtable.witch_of_the_woods import (
-    Rules,
-    State,
-    apply_move,
-    full_deck,
-    new_game,
-    seats_from_left,
-)
+from cardtable.core import clockwise_from
+from cardtable.witch_of_the_woods import Rules, State, apply_move, full_deck, new_game
 
 
 def cards(text: str) -> tuple[Card, ...]:
@@ -33,7 +27,7 @@ def stacked(
     Camp and ``top`` on top of the remaining deck; the other cards follow in
     canonical order unless ``rest`` gives their order."""
     among = tuple(taking_part) if taking_part is not None else (True,) * players
-    order = seats_from_left(dealer, players, among)
+    order = clockwise_from(dealer, players, among)
     dealt = {seat: cards(hands[seat]) for seat in order}
     camp_cards = cards(camp)
     assert len(camp_cards) == len(order), "the Camp holds one card per player taking part"

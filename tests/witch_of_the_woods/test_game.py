@@ -172,7 +172,7 @@ def test_c6_illegal_moves_are_refused_with_a_reason_and_change_nothing(move: obj
 
 def test_c6_messages_speak_in_table_terms() -> None:
     state = new_game(seed=1)
-    with pytest.raises(IllegalMove, match="it is seat 1's turn"):
+    with pytest.raises(IllegalMove, match="not seat 2's turn: it is the swaps, seat 1 to stand pat or draw"):
         apply_move(state, StandPat(2))
     with pytest.raises(IllegalMove, match="cannot stand now: it is the swaps"):
         apply_move(state, Stand(1))

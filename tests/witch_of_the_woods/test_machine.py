@@ -28,7 +28,7 @@ from cardtable.witch_of_the_woods import (
     to_act,
     view,
 )
-from cardtable.witch_of_the_woods.deal import still_in
+from cardtable.witch_of_the_woods.state import players_in
 
 FULL = Counter(full_deck())
 
@@ -155,7 +155,7 @@ class WitchOfTheWoodsMachine(RuleBasedStateMachine):
         if state.phase == "fate":
             holder = state.queue[0]
             assert {m.target for m in legal_moves(state)} == (  # type: ignore[union-attr]
-                set(still_in(state.dealer, state.taking_part, state.folded)) - {holder}
+                set(players_in(state)) - {holder}
             )
 
     @invariant()

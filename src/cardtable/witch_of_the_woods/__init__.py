@@ -4,8 +4,11 @@ Every hand: (with betting) buy-ins and one round of additions with its
 clean-up; swaps with the face-down Mercenary Camp; the Fate of Play for the
 Witch holder; the reveal, where the highest Hand Score wins. The first player
 to win ``hands_to_win`` hands wins the game. The modules follow a hand:
-``deck`` (the cards), ``options`` (``Rules``), ``moves``, ``state``, ``deal``,
-``betting``, ``swaps``, ``reveal`` (ties and settlement), ``scoring``, ``view``.
+``rules`` (``Rules``), ``deck`` (the cards), ``moves``, ``state``, then the phases
+in play order: ``deal`` (buy-ins and the deal), ``betting``, ``swaps``, ``fate``
+(the Witch's trade), ``reveal`` (scores and ties, with ``scoring`` for the Hand
+Score), ``settle`` (the pot, the end of the game, the next deal); ``engine``
+puts them on one ``Rulebook`` and ``view`` shows a seat its table.
 
 >>> import cardtable
 >>> from cardtable import witch_of_the_woods as ww
@@ -19,7 +22,7 @@ to win ``hands_to_win`` hands wins the game. The modules follow a hand:
 """
 
 from cardtable.cards import Card, Rank, Suit
-from cardtable.witch_of_the_woods.deal import NAME, new_game, seats_from_left
+from cardtable.witch_of_the_woods.deal import NAME, new_game
 from cardtable.witch_of_the_woods.deck import (
     JESTER,
     WITCH,
@@ -42,7 +45,7 @@ from cardtable.witch_of_the_woods.moves import (
     StandPat,
     WitchTrade,
 )
-from cardtable.witch_of_the_woods.options import Rules
+from cardtable.witch_of_the_woods.rules import Rules
 from cardtable.witch_of_the_woods.scoring import Score, card_value, hand_score, score_breakdown
 from cardtable.witch_of_the_woods.state import PHASES, HandRecord, State
 from cardtable.witch_of_the_woods.view import View, view
@@ -82,7 +85,6 @@ __all__ = [
     "outcome",
     "parse_faerunian",
     "score_breakdown",
-    "seats_from_left",
     "to_act",
     "view",
 ]

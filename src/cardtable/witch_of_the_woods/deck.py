@@ -17,17 +17,15 @@ Card.parse('J♠')
 
 from __future__ import annotations
 
-import operator
 from collections.abc import Iterable
 from typing import Literal
 
 from cardtable.cards import BLACK_JOKER, RED_JOKER, Card, Rank, Suit, build_deck
 
-BY_INDEX = operator.attrgetter("index")
-"""Sort key for the canonical card order (the C-level key avoids ``Card.__lt__`` calls)."""
-
 JESTER = BLACK_JOKER
+"""The Jester, stored as the black joker (WW1): worth 0, with no suit or colour (WW6)."""
 WITCH = RED_JOKER
+"""The Witch, stored as the red joker (WW1): worth 0; its holder takes the Fate of Play (WW5)."""
 
 SUIT_NAMES: dict[Suit, str] = {
     Suit.CLUBS: "Crowns",
@@ -47,9 +45,9 @@ _DECK: tuple[Card, ...] = build_deck((rank for rank in Rank if not rank.is_joker
 _NAMES: dict[Card, str] = {
     card: (
         "the Jester"
-        if card is JESTER
+        if card == JESTER
         else "the Witch"
-        if card is WITCH
+        if card == WITCH
         else f"{RANK_NAMES[card.rank]} of {SUIT_NAMES[card.suit]}"  # type: ignore[index]
     )
     for card in _DECK
@@ -71,23 +69,6 @@ def full_deck() -> tuple[Card, ...]:
     return _DECK
 
 
-def in_order(first: Card, second: Card, third: Card) -> tuple[Card, Card, Card]:
-    """Three cards in canonical order (a hand): three comparisons of indices, about half
-    the cost of ``sorted`` with a key for so few cards.
-
-    >>> from cardtable.cards import parse_cards
-    >>> in_order(*parse_cards("KS 2C RJ")) == tuple(sorted(parse_cards("KS 2C RJ")))
-    True
-    """
-    if first.index > second.index:
-        first, second = second, first
-    if second.index > third.index:
-        second, third = third, second
-        if first.index > second.index:
-            first, second = second, first
-    return (first, second, third)
-
-
 def faerunian_name(card: Card) -> str:
     """The card's Faerunian name, as the seed writes it.
 
@@ -95,16 +76,20 @@ def faerunian_name(card: Card) -> str:
     >>> [faerunian_name(card) for card in parse_cards("AS 10D JH KC BJ")]
     ['1 of Coins', '10 of Swords', 'Prince of Shields', 'King of Crowns', 'the Jester']
     """
-    try:
-        return _NAMES[card]
-    except (KeyError, TypeError):
-        raise ValueError(f"{card!r} is not a card of the Faerunian deck") from None
+    # A card is an int, so a plain number would find a name: only this deck's cards have one.
+    if type(card) is not Card or card not in _NAMES:
+        raise ValueError(f"{card!r} is not a card of the Faerunian deck")
+    return _NAMES[card]
 
 
-def card_name(card: object) -> str:
-    """The Faerunian name of a card of this deck, else the object's repr (for messages)."""
-    name = _NAMES.get(card) if isinstance(card, Card) else None
-    return name if name is not None else repr(card)
+def card_name(card: Card) -> str:
+    """A card in a message: its Faerunian name, or its French one if it is not of this deck.
+
+    >>> from cardtable.cards import JOKER
+    >>> card_name(WITCH), card_name(JOKER)
+    ('the Witch', 'JK')
+    """
+    return _NAMES.get(card) or str(card)
 
 
 def faerunian_names(cards: Iterable[Card]) -> str:

@@ -1,12 +1,26 @@
-"""The game loop's entry points: whose turn it is, the legal moves, applying one, the outcome."""
+"""The game as the contract gives it: ``new_game``, ``to_act``, ``legal_moves``,
+``apply_move``, ``outcome``, on one ``Rulebook`` that hands each move to the step
+for it in the phase the hand is in.
+
+>>> state = new_game(seed=7)
+>>> to_act(state), legal_moves(state)[1]
+((1,), DrawFromCamp(player=1, count=1))
+>>> state = apply_move(state, DrawFromCamp(1, 1))
+>>> state.phase, to_act(state), len(legal_moves(state))
+('return', (1,), 3)
+"""
 
 from __future__ import annotations
 
 from collections.abc import Callable
+from operator import attrgetter
 
-from cardtable.game import IllegalMove, Outcome, check_seat, seat_of_move
-from cardtable.witch_of_the_woods.betting import apply_betting, betting_moves
+from cardtable.core import OVER, Rulebook
+from cardtable.game import Outcome
+from cardtable.witch_of_the_woods import betting, fate, swaps
+from cardtable.witch_of_the_woods.deal import new_game
 from cardtable.witch_of_the_woods.moves import (
+    MOVES,
     Add,
     DrawFromCamp,
     Fold,
@@ -17,61 +31,88 @@ from cardtable.witch_of_the_woods.moves import (
     StandPat,
     WitchTrade,
 )
-from cardtable.witch_of_the_woods.options import Rules
-from cardtable.witch_of_the_woods.state import State
-from cardtable.witch_of_the_woods.swaps import (
-    apply_draw,
-    apply_return,
-    apply_stand_pat,
-    apply_trade,
-    return_moves,
-    swap_moves,
-    trade_moves,
-)
+from cardtable.witch_of_the_woods.rules import Rules
+from cardtable.witch_of_the_woods.state import BETTING, CLEAN_UP, FATE, RETURN, SWAP, State
 
-_MOVES_BY_PHASE: dict[str, Callable[[State, int], tuple[Move, ...]]] = {
-    "betting": betting_moves,
-    "clean-up": betting_moves,
-    "swap": swap_moves,
-    "return": return_moves,
-    "fate": trade_moves,
-}
-
-_BETTING = ("betting", "clean-up")
-_HANDLERS: dict[type, tuple[tuple[str, ...], Callable[[State, Move, int], State], str]] = {
-    Stand: (_BETTING, apply_betting, "stand"),
-    Add: (_BETTING, apply_betting, "add"),
-    Match: (_BETTING, apply_betting, "match"),
-    Fold: (_BETTING, apply_betting, "fold"),
-    StandPat: (("swap",), apply_stand_pat, "stand pat"),
-    DrawFromCamp: (("swap",), apply_draw, "draw from the Camp"),
-    ReturnToCamp: (("return",), apply_return, "put cards back in the Camp"),
-    WitchTrade: (("fate",), apply_trade, "make the Witch's trade"),
-}
-
-_NOW = {
-    "betting": "it is the betting round",
-    "clean-up": "it is the betting clean-up",
-    "swap": "it is the swaps",
-    "return": "they must first put back the cards for their draw",
-    "fate": "it is the Fate of Play",
-}
+__all__ = ["RULEBOOK", "apply_move", "legal_moves", "new_game", "outcome", "to_act"]
 
 
 def to_act(state: State) -> tuple[int, ...]:
     """The seat the game waits on (one at a time in this game), or ``()`` when it is over.
 
-    >>> from cardtable.witch_of_the_woods import new_game
     >>> to_act(new_game())
     (1,)
     """
     return state.queue[:1]
 
 
+# Each phase's legal moves for the seat the game waits on.
+_SEAT_MOVES: dict[str, Callable[[State, int], tuple[Move, ...]]] = {
+    BETTING: betting.betting_moves,
+    CLEAN_UP: betting.betting_moves,
+    SWAP: swaps.swap_moves,
+    RETURN: swaps.return_moves,
+    FATE: fate.trade_moves,
+}
+
+
+def _moves_of(state: State, player: int | None) -> tuple[Move, ...]:
+    seat = state.queue[0]
+    if player is not None and player != seat:
+        return ()
+    return _SEAT_MOVES[state.phase](state, seat)
+
+
+def waiting_for(state: State) -> str:
+    """What the table waits for, in words, for refusals.
+
+    >>> waiting_for(new_game())
+    'it is the swaps, seat 1 to stand pat or draw'
+    """
+    phase = state.phase
+    seat = state.queue[0] if state.queue else None
+    if phase == BETTING and state.to_match:
+        return f"seat {state.adder} has added {state.to_match}, seat {seat} to match or fold"
+    if phase == BETTING:
+        return f"it is the betting round, seat {seat} to stand or add"
+    if phase == CLEAN_UP:
+        adder, to_match = state.adder, state.to_match
+        return f"it is the betting clean-up, seat {seat} to match seat {adder}'s {to_match} or fold"
+    if phase == SWAP:
+        return f"it is the swaps, seat {seat} to stand pat or draw"
+    if phase == RETURN:
+        return f"seat {seat} must first put back the cards for their draw"
+    if phase == FATE:
+        return f"it is the Fate of Play, seat {seat} to make the Witch's trade"
+    return "the game is over"
+
+
+RULEBOOK: Rulebook[State] = Rulebook(
+    title="Witch of the Woods",
+    moves=MOVES,
+    steps={
+        (BETTING, Stand): betting.stand,
+        (BETTING, Add): betting.add,
+        (BETTING, Match): betting.match,
+        (BETTING, Fold): betting.fold,
+        (CLEAN_UP, Match): betting.match,
+        (CLEAN_UP, Fold): betting.fold,
+        (SWAP, StandPat): swaps.stand_pat,
+        (SWAP, DrawFromCamp): swaps.draw,
+        (RETURN, ReturnToCamp): swaps.put_back,
+        (FATE, WitchTrade): fate.trade,
+    },
+    phase=attrgetter("phase"),
+    players=attrgetter("origin.rules.players"),
+    to_act=to_act,
+    waiting=waiting_for,
+    moves_of=_moves_of,
+)
+
+
 def legal_moves(state: State, player: int | None = None) -> tuple[Move, ...]:
     """Every legal move now, in a fixed order; with ``player``, only that seat's.
 
-    >>> from cardtable.witch_of_the_woods import new_game
     >>> for move in legal_moves(new_game(), 1):
     ...     print(move)
     seat 1 stands pat
@@ -81,49 +122,27 @@ def legal_moves(state: State, player: int | None = None) -> tuple[Move, ...]:
     >>> legal_moves(new_game(), 2)
     ()
     """
-    queue = state.queue
-    if player is not None:
-        if type(player) is not int or not 0 <= player < len(state.hands):
-            check_seat(player, len(state.hands))  # says what is wrong with the seat
-        if not queue or player != queue[0]:
-            return ()
-    elif not queue:
-        return ()
-    return _MOVES_BY_PHASE[state.phase](state, queue[0])
+    return RULEBOOK.legal_moves(state, player)
 
 
 def apply_move(state: State, move: Move) -> State:
     """The table after ``move``; ``IllegalMove`` says why a move cannot be made now.
 
-    >>> from cardtable.witch_of_the_woods import new_game
     >>> state = apply_move(new_game(), StandPat(1))
     >>> state.swapped, to_act(state)
     ((None, 0, None, None), (2,))
     >>> apply_move(state, StandPat(1))
     Traceback (most recent call last):
     ...
-    cardtable.game.IllegalMove: seat 1 cannot stand pat: it is seat 2's turn
+    cardtable.game.IllegalMove: it is not seat 1's turn: it is the swaps, seat 2 to stand pat or draw
     """
-    entry = _HANDLERS.get(type(move))
-    if entry is None:
-        raise IllegalMove(f"{move!r} is not a move of Witch of the Woods")
-    phases, handler, verb = entry
-    seat = move.player
-    if type(seat) is not int or not 0 <= seat < len(state.hands):
-        seat_of_move(len(state.hands), move)  # says what is wrong with the seat
-    if not state.queue:
-        raise IllegalMove(f"seat {seat} cannot {verb}: the game is over")
-    if seat != state.queue[0]:
-        raise IllegalMove(f"seat {seat} cannot {verb}: it is seat {state.queue[0]}'s turn")
-    if state.phase not in phases:
-        raise IllegalMove(f"seat {seat} cannot {verb} now: {_NOW[state.phase]}")
-    return handler(state, move, seat)
+    return RULEBOOK.apply_move(state, move)
 
 
 def outcome(state: State) -> Outcome | None:
     """``None`` while the game runs; then the winners and each seat's points: units with
     betting, hands won without (WW8)."""
-    if state.phase != "over":
+    if state.phase != OVER:
         return None
     rules: Rules = state.origin.rules
     return Outcome(winners=state.winners, points=state.units if rules.betting else state.hands_won)

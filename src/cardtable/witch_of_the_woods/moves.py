@@ -11,96 +11,83 @@ True
 seat 1 returns 2 of Crowns, Queen of Shields to the Camp
 >>> ReturnToCamp(1, parse_cards("QH 2C")).public_str()
 'seat 1 returns 2 cards to the Camp'
+>>> print(Add(2, 3)), print(StandPat(0))
+seat 2 adds 3
+seat 0 stands pat
+(None, None)
 """
 
 from __future__ import annotations
 
-from typing import Any, ClassVar
+from typing import Any
 
 import attrs
 
 from cardtable.cards import Card
-from cardtable.witch_of_the_woods.deck import BY_INDEX, faerunian_name, faerunian_names
+from cardtable.core import SeatMove, card_set
+from cardtable.witch_of_the_woods.deck import card_name
+
+_card_set = card_set(Card)
 
 
-def _card_set(cards: Any) -> Any:
-    """Cards in canonical order, so each set of cards is exactly one move.
-
-    Anything that is not a collection of cards is kept as given, for
-    ``apply_move`` to refuse with a proper message.
-    """
-    try:
-        items = tuple(cards)
-    except TypeError:
-        return cards
-    if all(isinstance(card, Card) for card in items):
-        return tuple(sorted(items, key=BY_INDEX))
-    return items
+def _cards(value: Any) -> Any:
+    """Text read as cards, cards put in canonical order, anything else kept for
+    ``apply_move`` to refuse (``core.card_set``, in a named function: mypy's attrs
+    plugin reads only those as converters)."""
+    return _card_set(value)
 
 
 @attrs.frozen(slots=True)
-class Stand:
+class Stand(SeatMove):
     """Betting, before anyone has added: put nothing more in (WW3)."""
 
-    player: int
-    by_host: ClassVar[bool] = False
-
-    def __str__(self) -> str:
-        return f"seat {self.player} stands"
+    verb = "stands"
+    action = "stand"
 
 
 @attrs.frozen(slots=True)
-class Add:
+class Add(SeatMove):
     """Betting, before anyone has added: add ``amount`` units (1 to the cap) to the pot."""
 
-    player: int
     amount: int
-    by_host: ClassVar[bool] = False
+    verb = "adds"
+    action = "add"
 
     def __str__(self) -> str:
         return f"seat {self.player} adds {self.amount}"
 
 
 @attrs.frozen(slots=True)
-class Match:
+class Match(SeatMove):
     """Betting or clean-up, facing an addition: put in the same amount."""
 
-    player: int
-    by_host: ClassVar[bool] = False
-
-    def __str__(self) -> str:
-        return f"seat {self.player} matches"
+    verb = "matches"
+    action = "match"
 
 
 @attrs.frozen(slots=True)
-class Fold:
+class Fold(SeatMove):
     """Betting or clean-up, facing an addition: give up the hand."""
 
-    player: int
-    by_host: ClassVar[bool] = False
-
-    def __str__(self) -> str:
-        return f"seat {self.player} folds"
+    verb = "folds"
+    action = "fold"
 
 
 @attrs.frozen(slots=True)
-class StandPat:
+class StandPat(SeatMove):
     """Swaps: keep the three cards (WW4)."""
 
-    player: int
-    by_host: ClassVar[bool] = False
-
-    def __str__(self) -> str:
-        return f"seat {self.player} stands pat"
+    verb = "stands pat"
+    action = "stand pat"
 
 
 @attrs.frozen(slots=True)
-class DrawFromCamp:
+class DrawFromCamp(SeatMove):
     """Swaps: say ``count`` and draw that many cards blind from the Camp (WW4)."""
 
-    player: int
     count: int
-    by_host: ClassVar[bool] = False
+    verb = "draws"
+    action = "draw from the Camp"
 
     def __str__(self) -> str:
         cards = "card" if self.count == 1 else "cards"
@@ -108,17 +95,20 @@ class DrawFromCamp:
 
 
 @attrs.frozen(slots=True)
-class ReturnToCamp:
-    """Swaps, after drawing: put back as many of the three cards held before the draw."""
+class ReturnToCamp(SeatMove):
+    """Swaps, after drawing: put back as many of the three cards held before the draw.
 
-    player: int
-    cards: tuple[Card, ...] = attrs.field(converter=_card_set)
-    by_host: ClassVar[bool] = False
+    The cards are kept in canonical order, so each set of cards is one move.
+    """
+
+    cards: tuple[Card, ...] = attrs.field(converter=_cards)
+    verb = "returns"
+    action = "put cards back in the Camp"
 
     def __str__(self) -> str:
-        try:
-            shown = faerunian_names(self.cards)
-        except (TypeError, ValueError):
+        if isinstance(self.cards, tuple) and all(type(card) is Card for card in self.cards):
+            shown = ", ".join(card_name(card) for card in self.cards)
+        else:
             shown = repr(self.cards)
         return f"seat {self.player} returns {shown} to the Camp"
 
@@ -129,20 +119,17 @@ class ReturnToCamp:
 
 
 @attrs.frozen(slots=True)
-class WitchTrade:
+class WitchTrade(SeatMove):
     """The Fate of Play: the Witch holder gives ``give`` to ``target`` for a blind card
     from the target's hand (WW5)."""
 
-    player: int
     give: Card
     target: int
-    by_host: ClassVar[bool] = False
+    verb = "trades"
+    action = "make the Witch's trade"
 
     def __str__(self) -> str:
-        try:
-            shown = faerunian_name(self.give)
-        except ValueError:
-            shown = repr(self.give)
+        shown = card_name(self.give) if type(self.give) is Card else repr(self.give)
         return f"seat {self.player} gives {shown} to seat {self.target} for a blind card"
 
     def public_str(self) -> str:
@@ -151,4 +138,6 @@ class WitchTrade:
 
 
 Move = Stand | Add | Match | Fold | StandPat | DrawFromCamp | ReturnToCamp | WitchTrade
+"""Any move of Witch of the Woods."""
 MOVES: tuple[type[Move], ...] = (Stand, Add, Match, Fold, StandPat, DrawFromCamp, ReturnToCamp, WitchTrade)
+"""The move classes, in the order a hand uses them."""

@@ -1,6 +1,7 @@
-"""The reveal, ties and the settlement of a hand (WW6, WW7, WW10).
+"""The reveal and its ties (WW7).
 
-Every player still in shows their hand and its Hand Score. The highest score
+Every player still in shows their hand and its Hand Score (``scoring``, WW6),
+and the hand's public record is made (``HandRecord``, WW10). The highest score
 wins. Tied top scorers, in seat order from the dealer's left, each draw one
 blind card from the Camp (from the top of the deck once the Camp is empty) and
 add its value. If still tied, the table's ``tie_convention`` decides:
@@ -20,219 +21,135 @@ add its value. If still tied, the table's ``tie_convention`` decides:
 from __future__ import annotations
 
 from cardtable.cards import Card
-from cardtable.chance import Chance
-from cardtable.game import MoveLog
-from cardtable.witch_of_the_woods.deal import deck_in_order, end_hand, still_in
+from cardtable.core import evolve
+from cardtable.witch_of_the_woods.deal import deck_in_order
 from cardtable.witch_of_the_woods.deck import WITCH
-from cardtable.witch_of_the_woods.options import Rules
-from cardtable.witch_of_the_woods.scoring import VALUES, Score, breakdown_sorted
-from cardtable.witch_of_the_woods.state import HandRecord, State, replaced, witch_holder
+from cardtable.witch_of_the_woods.moves import WitchTrade
+from cardtable.witch_of_the_woods.rules import Rules
+from cardtable.witch_of_the_woods.scoring import VALUE, Score, breakdown
+from cardtable.witch_of_the_woods.settle import settle
+from cardtable.witch_of_the_woods.state import HandRecord, State, players_in
 
 
-def _leaders(seats: list[int], totals: list[int]) -> list[int]:
-    best = max(totals[seat] for seat in seats)
-    return [seat for seat in seats if totals[seat] == best]
+def reveal(state: State, trade: WitchTrade | None = None) -> State:
+    """Show the hands of the players still in and score them (WW6); the best total wins,
+    ties are broken as WW7 says; the hand's public record (WW10) goes to ``settle``.
 
-
-def reveal(
-    state: State,
-    *,
-    log: MoveLog,
-    chance: Chance,
-    hands: tuple[tuple[Card, ...], ...],
-    camp: tuple[Card, ...],
-    swapped: tuple[int | None, ...],
-    returned: tuple[tuple[Card, ...], ...],
-    witch: int | None,
-    witch_target: int | None,
-) -> State:
-    """Reveal, break ties, settle the pot and the hand, then end the game or deal on.
-
-    ``state`` is the table before the move that ended the swaps or the Fate of
-    Play; the keywords are what that move changed. ``witch`` and ``witch_target``
-    name the Fate of Play's two seats, if any.
+    ``state`` is the table as the swaps or the Fate of Play left it; ``trade`` is the
+    Witch's trade, if there was one (who made it and with whom is public).
     """
-    rules: Rules = state.origin.rules
-    players = len(hands)
-    order = still_in(state.dealer, state.taking_part, state.folded)
+    players = len(state.hands)
     scores: list[Score | None] = [None] * players
-    totals: list[int] = [0] * players
-    best = -1
-    tied: list[int] = []  # the top scorers so far, from the dealer's left
-    for seat in order:
-        score = breakdown_sorted(hands[seat])
-        scores[seat] = score
-        total = totals[seat] = score.total
-        if total > best:
-            best = total
-            tied = [seat]
-        elif total == best:
-            tied.append(seat)
-    deck = state.deck
-    table: tuple[Card, ...] = ()
-    camp_draws: tuple[Card | None, ...] = (None,) * players
-    deck_rounds: tuple[tuple[Card | None, ...], ...] = ()
-    void_round = False
-    went_to_tie: tuple[int, ...] = ()
-    decided_by = "score"
+    totals = [-1] * players
+    for seat, hand in enumerate(state.hands):
+        if state.taking_part[seat] and not state.folded[seat]:
+            score = scores[seat] = breakdown(hand)
+            totals[seat] = score.total
+    best = max(totals)
+    tied = [seat for seat in range(players) if totals[seat] == best]
     if len(tied) > 1:
-        went_to_tie = tuple(tied)
-        tie = _break_tie(state, rules, order, tied, totals, hands, camp, chance)
-        tied, chance, camp, deck, table, camp_draws, deck_rounds, void_round, decided_by = tie
-    pot = state.pot
-    hands_won = state.hands_won
-    units = state.units
-    shares: tuple[int, ...] | None = None
-    carried: int | None = None
-    if decided_by == "draw":
-        winners: tuple[int, ...] = ()
-        drawn_between = tuple(tied)
-        if rules.betting:
-            share = pot // len(tied)
-            stacks = list(units)
-            for seat in tied:
-                stacks[seat] += share
-            units = tuple(stacks)
-            shares = tuple(share if seat in tied else 0 for seat in range(players))
-            pot -= share * len(tied)
-            carried = pot
-    else:
-        winner = tied[0]
-        winners = (winner,)
-        drawn_between = ()
-        hands_won = replaced(hands_won, winner, hands_won[winner] + 1)
-        if rules.betting:
-            units = replaced(units, winner, units[winner] + pot)
-            shares = replaced((0,) * players, winner, pot)
-            pot = 0
-            carried = 0
+        tied = [seat for seat in players_in(state) if seat in tied]  # from the dealer's left
     record = HandRecord(
         number=state.hand_number,
         dealer=state.dealer,
         folded=state.folded,
-        swapped=swapped,
-        witch=witch,
-        witch_target=witch_target,
+        swapped=state.swapped,
+        witch=None if trade is None else trade.player,
+        witch_target=None if trade is None else trade.target,
         scores=tuple(scores),
-        tied=went_to_tie,
-        camp_draws=camp_draws,
-        deck_rounds=deck_rounds,
-        void_round=void_round,
-        # A list made first: tuple() over a generator is slower.
-        totals=tuple([totals[seat] if score is not None else None for seat, score in enumerate(scores)]),
-        decided_by=decided_by,
-        winners=winners,
-        drawn_between=drawn_between,
-        shares=shares,
-        carried=carried,
+        tied=(),
+        camp_draws=(None,) * players,
+        deck_rounds=(),
+        void_round=False,
+        totals=tuple([None if score is None else score.total for score in scores]),
+        decided_by="score",
+        winners=(tied[0],),
+        drawn_between=(),
+        shares=None,
+        carried=None,
     )
-    return end_hand(
-        state,
-        log=log,
-        hands=hands,
-        folded=state.folded,
-        put_in=state.put_in,
-        swapped=swapped,
-        returned=returned,
-        chance=chance,
-        camp=camp,
-        deck=deck,
-        table=table,
-        units=units,
-        pot=pot,
-        hands_won=hands_won,
-        record=record,
-    )
-
-
-_Tie = tuple[
-    list[int],
-    Chance,
-    tuple[Card, ...],
-    tuple[Card, ...],
-    tuple[Card, ...],
-    tuple[Card | None, ...],
-    tuple[tuple[Card | None, ...], ...],
-    bool,
-    str,
-]
+    if len(tied) > 1:
+        state, record = _break_tie(state, record, tied, totals)
+    return settle(state, record)
 
 
 def _break_tie(
-    state: State,
-    rules: Rules,
-    order: tuple[int, ...],
-    tied: list[int],
-    totals: list[int],
-    hands: tuple[tuple[Card, ...], ...],
-    camp_now: tuple[Card, ...],
-    chance: Chance,
-) -> _Tie:
-    """The Camp draw, then the table's convention (WW7). ``totals`` gains the cards drawn.
+    state: State, record: HandRecord, tied: list[int], totals: list[int]
+) -> tuple[State, HandRecord]:
+    """The Camp draw, then the table's convention (WW7).
 
-    Returns who is still ahead (one winner, or the players of a drawn hand), the
-    stream, the Camp, the deck and the tie-break cards after, and how it was decided.
+    Returns the table with the cards drawn taken from the Camp and the deck (and kept
+    apart in ``table``), and the record with the tie-break cards, the totals, how the
+    hand was decided and by whom (one winner, or the players of a drawn hand).
     """
-    players = len(hands)
-    camp = list(camp_now)
+    rules: Rules = state.origin.rules
+    players = len(state.hands)
+    chance = state.chance
+    camp = list(state.camp)
     deck = list(state.deck)
-    in_order = deck_in_order(state)
+    from_the_top = deck_in_order(state)
     table: list[Card] = []
-    camp_draws: list[Card | None] = [None] * players
-    deck_rounds: list[tuple[Card | None, ...]] = []
-    void_round = False
-
-    witch_seat = witch_holder(hands, order)
+    witch = next((seat for seat in tied if WITCH in state.hands[seat]), None)
 
     def draw_for(seat: int, *, from_camp: bool) -> Card:
         """A tie-break card for ``seat``: from the Camp while it lasts (the first draw), else
         off the deck. Its value counts, and a Witch drawn counts as held (convention B)."""
-        nonlocal chance, witch_seat
+        nonlocal chance, witch
         if from_camp and camp:
             index, chance = chance.below(len(camp))
             card = camp.pop(index)
-        elif in_order:
+        elif from_the_top:
             card = deck.pop(0)
         else:
             index, chance = chance.below(len(deck))
             card = deck.pop(index)
         table.append(card)
-        totals[seat] += VALUES[card]
-        if card is WITCH:
-            witch_seat = seat
+        totals[seat] += VALUE[card]
+        if card == WITCH:
+            witch = seat
         return card
 
+    camp_draws: list[Card | None] = [None] * players
     for seat in tied:
         camp_draws[seat] = draw_for(seat, from_camp=True)
-    tied = _leaders(tied, totals)
+    still = _leaders(tied, totals)
     decided_by = "camp"
-    convention = rules.tie_convention
-    while len(tied) > 1:
-        if convention == "B" and witch_seat in tied:
-            tied = [witch_seat]
+    deck_rounds: list[tuple[Card | None, ...]] = []
+    void_round = False
+    while len(still) > 1:
+        if rules.tie_convention == "B" and witch in still:
+            still = [witch]
             decided_by = "witch"
             break
-        if convention == "C":
+        if rules.tie_convention == "C":
             decided_by = "draw"
             break
-        if len(deck) < len(tied):
+        if len(deck) < len(still):
             void_round = True
             decided_by = "draw"
             break
         taken: list[Card | None] = [None] * players
-        for seat in tied:
+        for seat in still:
             taken[seat] = draw_for(seat, from_camp=False)
         deck_rounds.append(tuple(taken))
-        tied = _leaders(tied, totals)
+        still = _leaders(still, totals)
         decided_by = "deck"
-    return (
-        tied,
-        chance,
-        tuple(camp),
-        tuple(deck),
-        tuple(table),
-        tuple(camp_draws),
-        tuple(deck_rounds),
-        void_round,
-        decided_by,
+    drawn = decided_by == "draw"
+    record = evolve(
+        record,
+        tied=tuple(tied),
+        camp_draws=tuple(camp_draws),
+        deck_rounds=tuple(deck_rounds),
+        void_round=void_round,
+        totals=tuple([None if score is None else totals[seat] for seat, score in enumerate(record.scores)]),
+        decided_by=decided_by,
+        winners=() if drawn else (still[0],),
+        drawn_between=tuple(still) if drawn else (),
     )
+    return evolve(state, chance=chance, camp=tuple(camp), deck=tuple(deck), table=tuple(table)), record
+
+
+def _leaders(seats: list[int], totals: list[int]) -> list[int]:
+    """Those of ``seats`` tied for the best total, in the same order."""
+    best = max(totals[seat] for seat in seats)
+    return [seat for seat in seats if totals[seat] == best]

@@ -21,13 +21,12 @@ hand holding one as a bonus card gets no colour, suit, run or three of a kind.
 
 from __future__ import annotations
 
-import functools
 from collections.abc import Iterable
 
 import attrs
 
-from cardtable.cards import Card, Rank
-from cardtable.witch_of_the_woods.deck import BY_INDEX, WITCH, full_deck
+from cardtable.cards import Card, Rank, Suit
+from cardtable.witch_of_the_woods.deck import WITCH, full_deck
 
 COLOR_BONUS = 1
 SUIT_BONUS = 1
@@ -36,20 +35,21 @@ PAIR_BONUS = 4
 THREE_OF_A_KIND_BONUS = 5
 
 _FACE_VALUES = {Rank.JACK: 2, Rank.QUEEN: 3, Rank.KING: 4}
-VALUES: dict[Card, int] = {
-    card: 0 if card.is_joker else _FACE_VALUES.get(card.rank, 1) for card in full_deck()
-}
 
-
-# Per-card facts by card index, for the scorer's inner loop (list indexing is cheaper
-# than the cards' hashing and properties).
-_VALUE_AT = [0] * (max(card.index for card in VALUES) + 1)
-_RANK_AT = [0] * len(_VALUE_AT)
-_RED_AT = [False] * len(_VALUE_AT)
-for _card, _value in VALUES.items():
-    _VALUE_AT[_card.index] = _value
-    _RANK_AT[_card.index] = int(_card.rank)
-    _RED_AT[_card.index] = _card.is_red
+# Per-card facts, indexed by the card itself (a card is its number in the canonical
+# order): 55 entries each, one per card of the shared core, the plain joker unused.
+VALUE = [0] * (max(full_deck()) + 1)
+"""Each card's value in the Hand Score (WW6) and in a tie-break draw (WW7)."""
+_RANK = [0] * len(VALUE)  # 1 to 13, for runs and sets; 0 for the Jester and the Witch
+_SUIT: list[Suit | None] = [None] * len(VALUE)  # None for the Jester and the Witch
+_RED = [False] * len(VALUE)  # the silver suits, Swords and Shields
+for _card in full_deck():
+    if _card.suit is not None:
+        VALUE[_card] = _FACE_VALUES.get(_card.rank, 1)
+        _RANK[_card] = int(_card.rank)
+        _SUIT[_card] = _card.suit
+        _RED[_card] = _card.is_red
+_IN_DECK = frozenset(full_deck())
 
 
 def card_value(card: Card) -> int:
@@ -59,10 +59,9 @@ def card_value(card: Card) -> int:
     >>> [card_value(card) for card in parse_cards("AC 10D JH QS KC BJ RJ")]
     [1, 1, 2, 3, 4, 0, 0]
     """
-    try:
-        return VALUES[card]
-    except (KeyError, TypeError):
-        raise ValueError(f"{card!r} is not a card of the Faerunian deck") from None
+    if type(card) is not Card or card not in _IN_DECK:
+        raise ValueError(f"{card!r} is not a card of the Faerunian deck")
+    return VALUE[card]
 
 
 @attrs.frozen(slots=True)
@@ -122,16 +121,16 @@ def score_breakdown(cards: Iterable[Card]) -> Score:
     except TypeError:
         raise ValueError(f"not a hand of cards: {cards!r}") from None
     for card in given:
-        if not isinstance(card, Card) or card not in VALUES:
+        if type(card) is not Card or card not in _IN_DECK:
             raise ValueError(f"{card!r} is not a card of the Faerunian deck")
-    hand = tuple(sorted(given, key=BY_INDEX))
+    hand = tuple(sorted(given))
     if len(set(hand)) != len(hand):
         raise ValueError("a hand cannot hold the same card twice")
     if not (len(hand) == 3 or (len(hand) == 4 and WITCH in hand)):
         raise ValueError(
             f"a hand is three cards, or four with the Witch (after the Fate of Play), not {len(hand)}"
         )
-    return breakdown_sorted(hand)
+    return breakdown(hand)
 
 
 def hand_score(cards: Iterable[Card]) -> int:
@@ -146,27 +145,35 @@ def hand_score(cards: Iterable[Card]) -> int:
     return score_breakdown(cards).total
 
 
-@functools.cache
-def breakdown_sorted(hand: tuple[Card, ...]) -> Score:
-    """The breakdown of a valid hand already in canonical order (cached: ~48,000 hands at most)."""
-    values = tuple([_VALUE_AT[card.index] for card in hand])
-    # Jokers sort last, so a Witch holder's four cards are three bonus cards and the Witch,
-    # and in a three-card hand any joker is the third card (both jokers: the second too).
-    first, second, third = hand[:3]
+def breakdown(hand: tuple[Card, ...]) -> Score:
+    """The breakdown of a hand already checked and in canonical order, as the engine holds
+    hands (WW6).
+
+    The Jester and the Witch sort last, so a Witch holder's four cards are three bonus
+    cards and the Witch, and in a three-card hand a joker is the third card (with both
+    jokers, the second too).
+
+    >>> from cardtable.cards import parse_cards
+    >>> breakdown(parse_cards("5C 5S BJ")).bonuses
+    (('pair', 4),)
+    """
+    first, second, third = hand[0], hand[1], hand[2]
     color = suit = run = pair = trips = 0
-    if third.suit is not None:
-        if _RED_AT[first.index] is _RED_AT[second.index] is _RED_AT[third.index]:
+    if _SUIT[third] is not None:  # three ranked cards
+        if _RED[first] is _RED[second] is _RED[third]:
             color = COLOR_BONUS
-            if first.suit is second.suit is third.suit:
+            if _SUIT[first] is _SUIT[second] is _SUIT[third]:
                 suit = SUIT_BONUS
-        low, middle, high = sorted((_RANK_AT[first.index], _RANK_AT[second.index], _RANK_AT[third.index]))
-        if low + 1 == middle and middle + 1 == high:
+        low, middle, high = sorted((_RANK[first], _RANK[second], _RANK[third]))
+        if low + 1 == middle == high - 1:
             run = RUN_BONUS
         elif low == high:
             trips = THREE_OF_A_KIND_BONUS
         elif low == middle or middle == high:
             pair = PAIR_BONUS
-    elif second.suit is not None and first.rank is second.rank:  # a pair beside a joker
+    elif _SUIT[second] is not None and _RANK[first] == _RANK[second]:  # a pair beside a joker
         pair = PAIR_BONUS
-    total = sum(values) + color + suit + run + pair + trips
+    # A Witch holder's fourth card is the Witch, worth nothing.
+    values = (VALUE[first], VALUE[second], VALUE[third]) + (0,) * (len(hand) - 3)
+    total = values[0] + values[1] + values[2] + color + suit + run + pair + trips
     return Score(hand, values, color, suit, run, pair, trips, total)

@@ -2,19 +2,17 @@
 
 from __future__ import annotations
 
-from typing import TypeVar
-
 import attrs
 
 from cardtable.cards import Card
 from cardtable.chance import Chance
-from cardtable.game import MoveLog, Origin, field_places
-from cardtable.witch_of_the_woods.deck import WITCH, faerunian_name, faerunian_names
+from cardtable.core import OVER, clockwise_from
+from cardtable.game import MoveLog, Origin
+from cardtable.witch_of_the_woods.deck import faerunian_name, faerunian_names
 from cardtable.witch_of_the_woods.scoring import Score
 
-T = TypeVar("T")
-
-PHASES = ("betting", "clean-up", "swap", "return", "fate", "over")
+BETTING, CLEAN_UP, SWAP, RETURN, FATE = "betting", "clean-up", "swap", "return", "fate"
+PHASES = (BETTING, CLEAN_UP, SWAP, RETURN, FATE, OVER)
 """Where a hand stands: the betting round and its clean-up (WW3), the swaps and
 the putting back after a draw (WW4), the Fate of Play (WW5), or the game over.
 The reveal has no phase of its own: the move that ends the swaps or the Fate of
@@ -125,6 +123,11 @@ class State:
     otherwise its order means nothing and a card taken from it is drawn at random (see
     ``deal.deck_in_order``). ``table`` holds the tie-break cards of the last
     hand once the game is over. Without betting, ``units`` are all 0 and unused.
+
+    Every one of the 54 cards is always in exactly one place (WW9): a hand, ``drawn``,
+    the Camp, the deck or ``table``; with betting, the stacks plus the pot never change.
+    Steps derive each next state with ``cardtable.core.evolve``; ``phase`` is
+    ``"over"`` once the game has ended.
     """
 
     origin: Origin
@@ -197,31 +200,13 @@ class State:
         return "\n".join(lines)
 
 
-fields_of, FIELD = field_places(State)
-"""Reading a state's fields in order, and each field's place: a move builds the next
-state from a list of the old one's fields with some replaced by place, since a call
-with all 24 fields as keywords would make Python gather them in a dict first."""
+def players_in(state: State, left_of: int | None = None) -> tuple[int, ...]:
+    """The players dealt in and not folded, clockwise from the dealer's left (C1), or from
+    the left of the seat ``left_of``.
 
-
-def replaced(values: tuple[T, ...], index: int, value: T) -> tuple[T, ...]:
-    """``values`` with one entry changed (states are immutable). A list round trip is
-    quicker than joining slices."""
-    changed = list(values)
-    changed[index] = value
-    return tuple(changed)
-
-
-def witch_holder(hands: tuple[tuple[Card, ...], ...], seats: tuple[int, ...]) -> int | None:
-    """The first of ``seats`` whose hand holds the Witch, if any. Hands are sorted and the
-    Witch sorts last, so only a hand's last card need be looked at (by identity: a
-    Card's ``==`` is a slow Python-level comparison).
-
-    >>> from cardtable.cards import parse_cards
-    >>> witch_holder((parse_cards("2C 3C 4C"), parse_cards("5C 6C RJ")), (0, 1))
-    1
+    >>> from cardtable.witch_of_the_woods.deal import new_game
+    >>> players_in(new_game(seed=1)), players_in(new_game(seed=1), left_of=2)
+    ((1, 2, 3, 0), (3, 0, 1, 2))
     """
-    for seat in seats:
-        hand = hands[seat]
-        if hand and hand[-1] is WITCH:
-            return seat
-    return None
+    still = [taking and not out for taking, out in zip(state.taking_part, state.folded, strict=True)]
+    return clockwise_from(state.dealer if left_of is None else left_of, len(still), still)

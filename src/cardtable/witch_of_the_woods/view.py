@@ -5,11 +5,11 @@ from __future__ import annotations
 import attrs
 
 from cardtable.cards import Card
-from cardtable.game import check_seat
+from cardtable.game import seat_argument
 from cardtable.witch_of_the_woods.deck import faerunian_names
-from cardtable.witch_of_the_woods.options import Rules
-from cardtable.witch_of_the_woods.scoring import Score, score_breakdown
-from cardtable.witch_of_the_woods.state import HandRecord, State
+from cardtable.witch_of_the_woods.rules import Rules
+from cardtable.witch_of_the_woods.scoring import Score, breakdown
+from cardtable.witch_of_the_woods.state import FATE, HandRecord, State
 
 _PHASE_TEXT = {
     "betting": "betting: stand or add; once someone adds, match or fold",
@@ -125,9 +125,8 @@ def view(state: State, player: int | None) -> View:
     ()
     """
     rules: Rules = state.origin.rules
-    players = rules.players
     if player is not None:
-        check_seat(player, players)
+        player = seat_argument(player, rules.players)  # an IntEnum seat reads as its number (C8)
     betting = rules.betting
     hand: tuple[Card, ...] = ()
     drawn: tuple[Card, ...] = ()
@@ -140,7 +139,7 @@ def view(state: State, player: int | None) -> View:
             drawn = state.drawn
             hand = tuple(sorted(hand + drawn))
         elif hand:
-            score = score_breakdown(hand)
+            score = breakdown(hand)
     return View(
         player=player,
         hand=hand,
@@ -159,7 +158,7 @@ def view(state: State, player: int | None) -> View:
         hands_won=state.hands_won,
         camp_size=len(state.camp),
         deck_size=len(state.deck),
-        witch_holder=state.queue[0] if state.phase == "fate" else None,
+        witch_holder=state.queue[0] if state.phase == FATE else None,
         drawn=drawn,
         returned=returned,
         score=score,

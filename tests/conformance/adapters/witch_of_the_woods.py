@@ -4,9 +4,8 @@ from __future__ import annotations
 
 from typing import Any
 
-import attrs
-
 from cardtable.chance import Chance
+from cardtable.core import evolve
 from cardtable.witch_of_the_woods import WITCH, Rules, State
 
 # Every variant has a hand limit: drawn hands (convention C, void rounds) can repeat forever.
@@ -65,4 +64,4 @@ def hide(state: State, player: int | None, chance: Chance) -> State:
         del rest[: len(drawn)]
     camp = tuple(sorted(rest[: len(state.camp)]))
     del rest[: len(state.camp)]
-    return attrs.evolve(state, hands=tuple(hands), drawn=drawn, camp=camp, deck=tuple(rest))
+    return evolve(state, hands=tuple(hands), drawn=drawn, camp=camp, deck=tuple(rest))

@@ -2,19 +2,11 @@
 
 from __future__ import annotations
 
-from typing import Any, Literal
+from typing import Literal
 
 import attrs
 
-from cardtable.game import one_of, optional_ranged, ranged
-
-
-def _flag(default: bool) -> Any:
-    def check(_instance: object, attribute: attrs.Attribute[bool], value: bool) -> None:
-        if not isinstance(value, bool):
-            raise ValueError(f"{attribute.name} must be True or False, not {value!r}")
-
-    return attrs.field(default=default, validator=check)
+from cardtable.core import flag, one_of, optional_ranged, ranged
 
 
 @attrs.frozen(kw_only=True)
@@ -39,10 +31,14 @@ class Rules:
     Traceback (most recent call last):
     ...
     ValueError: players must be 2 to 8, not 9
+    >>> Rules(betting=True, buy_in=6, starting_units=5)
+    Traceback (most recent call last):
+    ...
+    ValueError: buy_in must be at most starting_units (5), not 6
     """
 
     players: int = ranged(4, 2, 8)
-    betting: bool = _flag(False)
+    betting: bool = flag(False)
     buy_in: int = ranged(1, 1)
     max_add: int = ranged(5, 1)
     starting_units: int = ranged(20, 1)
