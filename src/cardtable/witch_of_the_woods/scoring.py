@@ -64,7 +64,9 @@ def card_value(card: Card) -> int:
     return VALUE[card]
 
 
-@attrs.frozen(slots=True)
+# Not slotted, like State: four are built at every reveal, and attrs builds a frozen
+# instance with a __dict__ faster than one with slots.
+@attrs.frozen(slots=False)
 class Score:
     """A Hand Score broken down: each card's value and each bonus (0 when not earned).
 

@@ -19,9 +19,11 @@ When the last player has swapped, the Fate of Play follows (WW5).
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from itertools import combinations
+from operator import itemgetter
 
-from cardtable.cards import Card
+from cardtable.cards import ALL_CARDS, Card
 from cardtable.core import evolve, replace_at
 from cardtable.game import IllegalMove
 from cardtable.witch_of_the_woods.deck import card_name
@@ -40,11 +42,27 @@ _CHOICES: tuple[tuple[StandPat | DrawFromCamp, ...], ...] = tuple(
     for seat in range(MAX_PLAYERS)
 )
 
+# Each seat's one-card returns, indexed by the card (8 seats x 55 cards): offered after a
+# draw of one, a third of all draws, they are looked up rather than built.
+_RETURN_ONE = tuple(tuple(ReturnToCamp(seat, (card,)) for card in ALL_CARDS) for seat in range(MAX_PLAYERS))
+
+
+def _picker(places: tuple[int, ...]) -> Callable[[Cards], Cards]:
+    """A function taking the cards at ``places`` out of the Camp, as a tuple, in C.
+    Fewer than two places are a slice: itemgetter of one place gives the card itself."""
+    if len(places) >= 2:
+        return itemgetter(*places)
+    return itemgetter(slice(places[0], places[0] + 1) if places else slice(0, 0))
+
+
 # The draws a swap may make from a Camp of n cards (one per player taking part, so at most
 # 8): for each legal k, every set of k places in a fixed order, so that one seeded number
-# picks a whole blind draw: 246 draws in all.
-_DRAWS: dict[tuple[int, int], tuple[tuple[int, ...], ...]] = {
-    (size, count): tuple(combinations(range(size), count))
+# picks a whole blind draw, as the cards drawn and the cards left: 246 draws in all.
+_DRAWS: dict[tuple[int, int], tuple[tuple[Callable[[Cards], Cards], Callable[[Cards], Cards]], ...]] = {
+    (size, count): tuple(
+        (_picker(taken), _picker(tuple(place for place in range(size) if place not in taken)))
+        for taken in combinations(range(size), count)
+    )
     for size in range(1, MAX_PLAYERS + 1)
     for count in range(1, min(MAX_SWAP, size) + 1)
 }
@@ -52,7 +70,7 @@ _DRAWS: dict[tuple[int, int], tuple[tuple[int, ...], ...]] = {
 
 def swap_moves(state: State, seat: int) -> tuple[StandPat | DrawFromCamp, ...]:
     """Stand pat, or draw 1 to the smaller of 3 and the Camp's size."""
-    return _CHOICES[seat][: _most(state) + 1]
+    return _CHOICES[seat][: min(MAX_SWAP, len(state.camp)) + 1]
 
 
 def stand_pat(state: State, move: StandPat) -> State:
@@ -68,27 +86,40 @@ def draw(state: State, move: DrawFromCamp) -> State:
     seat, count = move.player, move.count
     ways = _DRAWS.get((len(state.camp), count))
     if ways is None:
-        most = _most(state)
+        most = min(MAX_SWAP, len(state.camp))
         raise IllegalMove(f"seat {seat} cannot draw {count} cards: a swap is 1 to {most} cards from the Camp")
     # A blind draw is a uniformly random set of k Camp cards. The Camp is kept in
     # canonical order, so the cards drawn and those left stay in that order.
     pick, chance = state.chance.below(len(ways))
-    camp = state.camp
-    drawn = tuple([camp[place] for place in ways[pick]])
+    drawn, kept = ways[pick]
     return evolve(
         state,
         log=state.log.append(move),
         chance=chance,
         phase=RETURN,
-        drawn=drawn,
-        camp=tuple([card for card in camp if card not in drawn]),
+        drawn=drawn(state.camp),
+        camp=kept(state.camp),
         swapped=replace_at(state.swapped, seat, count),
     )
 
 
 def return_moves(state: State, seat: int) -> tuple[ReturnToCamp, ...]:
     """Every choice of k of the three cards held before the draw."""
-    return tuple([ReturnToCamp(seat, cards) for cards in combinations(state.hands[seat], len(state.drawn))])
+    held, count = state.hands[seat], len(state.drawn)
+    if count == 1:
+        one = _RETURN_ONE[seat]
+        return (one[held[0]], one[held[1]], one[held[2]])
+    return tuple([_offered(seat, cards) for cards in combinations(held, count)])
+
+
+def _offered(seat: int, cards: Cards) -> ReturnToCamp:
+    """``ReturnToCamp(seat, cards)`` for cards taken from a hand, so already distinct and in
+    canonical order: built without the constructor's conversion, which would only check and
+    sort them again and is most of the cost of offering a return."""
+    move = object.__new__(ReturnToCamp)
+    object.__setattr__(move, "player", seat)
+    object.__setattr__(move, "cards", cards)
+    return move
 
 
 def put_back(state: State, move: ReturnToCamp) -> State:
@@ -128,8 +159,3 @@ def _refusal(seat: int, cards: Cards, held: Cards, drawn: Cards) -> IllegalMove:
             )
     missing = [card for card in cards if card not in held]
     return IllegalMove(f"seat {seat} does not hold {', '.join(card_name(card) for card in missing)}")
-
-
-def _most(state: State) -> int:
-    """The most cards a swap may draw: 3, or fewer when the Camp holds fewer."""
-    return MAX_SWAP if len(state.camp) > MAX_SWAP else len(state.camp)
