@@ -13,7 +13,7 @@
 from cardtable.core.dispatch import OVER, Rulebook
 from cardtable.core.moves import SeatMove, card_set
 from cardtable.core.rules import check_deck, flag, one_of, optional_ranged, ranged
-from cardtable.core.seats import clockwise_from, replace_at, split_pot
+from cardtable.core.seats import clockwise_from, most, replace_at, split_pot
 from cardtable.core.state import evolve
 
 __all__ = [
@@ -25,6 +25,7 @@ __all__ = [
     "clockwise_from",
     "evolve",
     "flag",
+    "most",
     "one_of",
     "optional_ranged",
     "ranged",

@@ -34,6 +34,17 @@ def replace_at(values: tuple[T, ...], seat: int, value: T) -> tuple[T, ...]:
     return tuple(changed)
 
 
+def most(points: Sequence[int]) -> tuple[int, ...]:
+    """The seats holding the most (units, score, hands won): a game's winners when no
+    one took the game outright (KM14, KC15, WW8).
+
+    >>> most((3, 9, 1, 9))
+    (1, 3)
+    """
+    top = max(points)
+    return tuple(seat for seat, held in enumerate(points) if held == top)
+
+
 def split_pot(pot: int, tied: Sequence[int], dealer: int, players: int) -> tuple[int, ...]:
     """Each seat's share of a pot split among tied winners: equal shares, and the
     odd units one each to the tied players clockwise from the dealer's left (KM11, WW8).

@@ -17,7 +17,7 @@ from collections.abc import Callable
 from operator import attrgetter
 from typing import Any
 
-from cardtable.core import OVER, Rulebook
+from cardtable.core import OVER, Rulebook, most
 from cardtable.game import Outcome
 from cardtable.king_cut_throat import discards, naming, showdown, tricks
 from cardtable.king_cut_throat.deal import new_game
@@ -166,6 +166,4 @@ def outcome(state: State) -> Outcome | None:
     """
     if state.phase != OVER:
         return None
-    top = max(state.scores)
-    winners = tuple(seat for seat, score in enumerate(state.scores) if score == top)
-    return Outcome(winners=winners, points=state.scores)
+    return Outcome(winners=most(state.scores), points=state.scores)

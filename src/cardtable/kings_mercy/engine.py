@@ -12,7 +12,7 @@ from operator import attrgetter
 
 from cardtable.cards import Card
 from cardtable.chance import Chance
-from cardtable.core import OVER, Rulebook, check_deck
+from cardtable.core import OVER, Rulebook, check_deck, most
 from cardtable.game import MoveLog, Origin, Outcome
 from cardtable.kings_mercy import betting, mercy
 from cardtable.kings_mercy.deal import deal
@@ -124,8 +124,4 @@ def outcome(state: State) -> Outcome | None:
     """
     if state.phase != OVER:
         return None
-    most = max(state.units)
-    return Outcome(
-        winners=tuple(seat for seat, units in enumerate(state.units) if units == most),
-        points=state.units,
-    )
+    return Outcome(winners=most(state.units), points=state.units)

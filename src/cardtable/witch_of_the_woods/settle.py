@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from operator import add
 
-from cardtable.core import OVER, clockwise_from, evolve, replace_at, split_pot
+from cardtable.core import OVER, clockwise_from, evolve, most, replace_at, split_pot
 from cardtable.witch_of_the_woods.deal import deal_hand
 from cardtable.witch_of_the_woods.rules import Rules
 from cardtable.witch_of_the_woods.state import HandRecord, State
@@ -61,12 +61,7 @@ def _next_hand(
     if not reached and not last and (can_pay is None or sum(can_pay) >= 2):
         dealer = clockwise_from(state.dealer, players, can_pay)[0]
         return deal_hand(state, dealer=dealer, units=units, pot=pot, hands_won=hands_won, last_hand=record)
-    if reached:
-        winners = reached
-    else:
-        points = units if rules.betting else hands_won
-        best = max(points)
-        winners = tuple(seat for seat in range(players) if points[seat] == best)
+    winners = reached or most(units if rules.betting else hands_won)
     if pot:  # only ever with betting
         units = tuple(map(add, units, split_pot(pot, winners, state.dealer, players)))
     return evolve(
