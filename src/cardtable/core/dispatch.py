@@ -13,12 +13,18 @@ strictly (``core.moves.checked``): plain ints for seats, the game's own cards.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from typing import Any, Generic, TypeVar
+from typing import Any, Generic, Protocol, TypeVar
 
 from cardtable.core.moves import checked
-from cardtable.game import IllegalMove, seat_argument
+from cardtable.game import IllegalMove, Origin, seat_argument
 
-S = TypeVar("S")
+
+class _Started(Protocol):
+    @property
+    def origin(self) -> Origin: ...
+
+
+S = TypeVar("S", bound=_Started)
 OVER = "over"
 """The phase of every game that has ended."""
 
@@ -38,8 +44,9 @@ class Rulebook(Generic[S]):
 
     - ``steps[phase, MoveClass]`` is the step applying that move in that phase.
     - ``phase(state)`` names where the hand stands (``OVER`` once the game ends).
-    - ``players(state)`` is the number of seats; ``to_act(state)`` the seats the
-      game waits on; ``waiting(state)`` says in table terms what it waits for.
+    - ``to_act(state)`` is the seats the game waits on; ``waiting(state)`` says in
+      table terms what it waits for. The seats at the table are the ``players`` of
+      the rules the state was started under (``state.origin.rules``).
     - ``moves_of(state, player)`` lists the legal moves, all seats' or one's;
       it is only asked while the game runs, and only about a real seat.
     - ``off_turn`` are the move classes a seat may make when the game is not
@@ -51,7 +58,7 @@ class Rulebook(Generic[S]):
     """
 
     __slots__ = (
-        "_classes", "moves_of", "off_turn", "phase", "players", "steps", "title", "to_act", "waiting",
+        "_classes", "moves_of", "off_turn", "phase", "steps", "title", "to_act", "waiting",
     )
 
     def __init__(
@@ -61,7 +68,6 @@ class Rulebook(Generic[S]):
         moves: tuple[type, ...],
         steps: Mapping[tuple[str, type], Step[S]],
         phase: Callable[[S], str],
-        players: Callable[[S], int],
         to_act: Callable[[S], tuple[int, ...]],
         waiting: Callable[[S], str],
         moves_of: Callable[[S, int | None], tuple[Any, ...]],
@@ -74,7 +80,6 @@ class Rulebook(Generic[S]):
         self._classes = {id(cls): cls for cls in moves}
         self.steps = dict(steps)
         self.phase = phase
-        self.players = players
         self.to_act = to_act
         self.waiting = waiting
         self.moves_of = moves_of
@@ -87,7 +92,7 @@ class Rulebook(Generic[S]):
             raise IllegalMove(f"{_a(cls)} is not a move of {self.title}")
         move = checked(move)
         seat: int = move.player  # type: ignore[attr-defined]
-        players = self.players(state)
+        players: int = state.origin.rules.players
         if not 0 <= seat < players:
             raise IllegalMove(f"there is no seat {seat} at this table of {players}")
         phase = self.phase(state)
@@ -106,8 +111,9 @@ class Rulebook(Generic[S]):
         A ``player`` that is not a seat at the table is refused with ``ValueError``
         (C8), also after the game is over; an ``IntEnum`` seat reads as its number.
         """
-        if player is not None and not (type(player) is int and 0 <= player < self.players(state)):
-            player = seat_argument(player, self.players(state))
+        players: int = state.origin.rules.players
+        if player is not None and not (type(player) is int and 0 <= player < players):
+            player = seat_argument(player, players)
         if self.phase(state) == OVER:
             return ()
         return self.moves_of(state, player)

@@ -18,6 +18,7 @@ from typing import Any, ClassVar
 
 import attrs
 
+from cardtable.cards import Card, parse_cards
 from cardtable.game import IllegalMove
 
 
@@ -45,32 +46,30 @@ class SeatMove:
         return f"seat {self.player} {self.verb}"
 
 
-def card_set(card_type: type) -> Callable[[Any], Any]:
-    """A converter for a field naming several cards: text is parsed, cards are put in
-    canonical order, so each set of cards is exactly one move. Anything else is kept
-    as given, for ``checked`` to refuse.
+def card_set(value: Any) -> Any:
+    """The converter of a move field naming several cards: the cards in canonical
+    order, so each set of cards is exactly one move. Text is read as French-suited
+    cards (the games with such moves play with them); anything that is not cards
+    of one type is kept as given, for ``checked`` to refuse.
 
-    >>> from cardtable.cards import Card
-    >>> card_set(Card)("KS 9C")
+    >>> card_set("KS 9C")
     (Card.parse('9♣'), Card.parse('K♠'))
+    >>> card_set([Card.parse("KS"), None])
+    (Card.parse('K♠'), None)
     """
-
-    def convert(value: Any) -> Any:
-        if isinstance(value, str):
-            try:
-                parts = value.replace(",", " ").split()
-                return tuple(sorted(card_type.parse(part) for part in parts))  # type: ignore[attr-defined]
-            except ValueError:
-                return value
+    if isinstance(value, str):
         try:
-            items = tuple(value)
-        except TypeError:
+            return tuple(sorted(parse_cards(value)))
+        except ValueError:
             return value
-        if all(type(item) is card_type for item in items):
-            return tuple(sorted(items))
-        return items
-
-    return convert
+    try:
+        items = tuple(value)
+    except TypeError:
+        return value
+    kind = type(items[0]) if items else Card
+    if hasattr(kind, "parse") and all(type(item) is kind for item in items):
+        return tuple(sorted(items))
+    return items
 
 
 class _Refused(Exception):

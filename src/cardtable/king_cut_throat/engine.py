@@ -109,10 +109,6 @@ def waiting_for(state: State) -> str:
     return "the game is over"
 
 
-def _players(state: State) -> int:
-    return len(state.scores)
-
-
 RULEBOOK: Rulebook[State] = Rulebook(
     title="King Cut-Throat",
     moves=MOVES,
@@ -129,7 +125,6 @@ RULEBOOK: Rulebook[State] = Rulebook(
         (SHOWDOWN_PLAY, Play): tricks.play,
     },
     phase=attrgetter("phase"),
-    players=_players,
     to_act=to_act,
     waiting=waiting_for,
     moves_of=_moves_of,

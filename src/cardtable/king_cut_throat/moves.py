@@ -17,7 +17,6 @@ from __future__ import annotations
 from collections import deque
 from itertools import combinations, repeat
 from math import comb
-from typing import Any
 
 import attrs
 
@@ -25,22 +24,13 @@ from cardtable.cards import Card, Suit, format_cards
 from cardtable.core import SeatMove, card_set
 from cardtable.king_cut_throat.deck import full_deck
 
-_card_set = card_set(Card)
-
-
-def _cards(value: Any) -> Any:
-    """Text read as cards, cards put in canonical order, anything else kept for
-    ``apply_move`` to refuse (``core.card_set``; a named function, which mypy's
-    attrs plugin reads as a converter)."""
-    return _card_set(value)
-
 
 @attrs.frozen(slots=True)
 class Discard(SeatMove):
     """Cards sent face down: the first three to the outside pile, the kitty
     receiver's one or two, or a Showdown player's one."""
 
-    cards: tuple[Card, ...] = attrs.field(converter=_cards)
+    cards: tuple[Card, ...] = attrs.field(converter=card_set)
     verb = "discards"
     action = "discard"
 

@@ -85,7 +85,6 @@ RULEBOOK: Rulebook[State] = Rulebook(
         ("mercy", DeclineMercy): mercy.decline,
     },
     phase=attrgetter("phase"),
-    players=lambda state: len(state.units),
     to_act=to_act,
     waiting=_waiting,
     moves_of=_moves_of,

@@ -129,7 +129,6 @@ RULEBOOK: Rulebook[State] = Rulebook(
         **{(where, cls): step for where in PHASES for cls, step in _OFF_TURN.items()},
     },
     phase=phase,
-    players=lambda state: len(state.hands),
     to_act=to_act,
     waiting=waiting,
     moves_of=_moves_of,

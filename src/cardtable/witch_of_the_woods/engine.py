@@ -103,7 +103,6 @@ RULEBOOK: Rulebook[State] = Rulebook(
         (FATE, WitchTrade): fate.trade,
     },
     phase=attrgetter("phase"),
-    players=attrgetter("origin.rules.players"),
     to_act=to_act,
     waiting=waiting_for,
     moves_of=_moves_of,

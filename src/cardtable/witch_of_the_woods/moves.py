@@ -19,22 +19,11 @@ seat 0 stands pat
 
 from __future__ import annotations
 
-from typing import Any
-
 import attrs
 
 from cardtable.cards import Card
 from cardtable.core import SeatMove, card_set
 from cardtable.witch_of_the_woods.deck import card_name
-
-_card_set = card_set(Card)
-
-
-def _cards(value: Any) -> Any:
-    """Text read as cards, cards put in canonical order, anything else kept for
-    ``apply_move`` to refuse (``core.card_set``, in a named function: mypy's attrs
-    plugin reads only those as converters)."""
-    return _card_set(value)
 
 
 @attrs.frozen(slots=True)
@@ -101,7 +90,7 @@ class ReturnToCamp(SeatMove):
     The cards are kept in canonical order, so each set of cards is one move.
     """
 
-    cards: tuple[Card, ...] = attrs.field(converter=_cards)
+    cards: tuple[Card, ...] = attrs.field(converter=card_set)
     verb = "returns"
     action = "put cards back in the Camp"
 
