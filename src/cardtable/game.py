@@ -10,7 +10,7 @@ that ``records.dumps`` can write it out and ``records.loads`` replay it.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator
-from typing import Any, Protocol
+from typing import Any, Protocol, Self
 
 import attrs
 
@@ -65,11 +65,26 @@ class MoveLog:
     chunks: tuple[tuple[Any, ...], ...] = ()
     tail: tuple[Any, ...] = ()
 
-    def append(self, move: Any) -> MoveLog:
+    def append(self, move: Any) -> Self:
         tail = (*self.tail, move)
         if len(tail) == _CHUNK:
-            return MoveLog((*self.chunks, tail), ())
-        return MoveLog(self.chunks, tail)
+            return type(self)((*self.chunks, tail), ())
+        return type(self)(self.chunks, tail)
+
+    def extend(self, items: tuple[Any, ...]) -> Self:
+        """This log with ``items`` added at the end, in order.
+
+        >>> list(MoveLog().append("a").extend(("b", "c")))
+        ['a', 'b', 'c']
+        """
+        if not items:
+            return self
+        tail = (*self.tail, *items)
+        if len(tail) < _CHUNK:
+            return type(self)(self.chunks, tail)
+        whole = len(tail) - len(tail) % _CHUNK
+        chunks = tuple(tail[start : start + _CHUNK] for start in range(0, whole, _CHUNK))
+        return type(self)((*self.chunks, *chunks), tail[whole:])
 
     def __iter__(self) -> Iterator[Any]:
         for chunk in self.chunks:

@@ -6,11 +6,14 @@
   with odd units (KM11, WW8).
 - ``rules``: validators for ``Rules`` fields, and the check of a caller's deck.
 - ``state``: ``evolve``, the one way a step derives the next state.
+- ``events``: ``Event``, the base of every game's events, the ``EventLog`` of a
+  hand, and ``told``, the events as one seat is told them.
 - ``dispatch``: ``Rulebook``, which makes the checks every game makes (C8, C9)
   and hands each move to the game's step for that move in that phase.
 """
 
 from cardtable.core.dispatch import OVER, Rulebook
+from cardtable.core.events import Event, EventLog, told
 from cardtable.core.moves import SeatMove, card_set
 from cardtable.core.rules import check_deck, flag, one_of, optional_ranged, ranged
 from cardtable.core.seats import clockwise_from, most, replace_at, split_pot
@@ -18,6 +21,8 @@ from cardtable.core.state import evolve
 
 __all__ = [
     "OVER",
+    "Event",
+    "EventLog",
     "Rulebook",
     "SeatMove",
     "card_set",
@@ -31,4 +36,5 @@ __all__ = [
     "ranged",
     "replace_at",
     "split_pot",
+    "told",
 ]
