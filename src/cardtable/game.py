@@ -39,12 +39,18 @@ class Outcome:
 
 @attrs.frozen(slots=True)
 class Origin:
-    """What a game was started from: enough, with its moves, to replay it exactly."""
+    """What a game was started from: enough, with its moves, to replay it exactly.
+
+    A state made by a game's ``determinize`` is ``determinized``: its seed is the
+    one ``determinize`` was given and its log is empty, since the real seed and
+    moves would tell what was hidden. Such a state has no record.
+    """
 
     game: str
     rules: Any
     seed: int
     deck: tuple[Any, ...] | None
+    determinized: bool = False
 
 
 _CHUNK = 64
