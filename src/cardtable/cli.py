@@ -2,37 +2,71 @@
 
 ``cardtable play kings-mercy`` seats you at seat 0 against random agents;
 ``cardtable simulate kings-mercy --games 100`` plays random games and sums them up.
-``main`` reads the command line; ``play_in_terminal`` and ``simulate`` do the work,
-with their input and output passed in, so that tests and other programs can drive them.
+``main`` reads the command line; ``play_in_terminal`` (from ``cardtable.terminal``)
+and ``simulate`` do the work, with their input and output passed in, so that tests
+and other programs can drive them.
 """
 
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
+from importlib import metadata
 from typing import Any, TextIO
 
 from cardtable.agents import RandomAgent, play
-from cardtable.game import Game, announce
+from cardtable.game import Game
 from cardtable.games import GAMES
+from cardtable.terminal.options import RuleError, read_rules
+from cardtable.terminal.paint import Paint
+from cardtable.terminal.table import play_in_terminal
+
+__all__ = ["SIMULATION_MOVE_CAP", "main", "play_in_terminal", "simulate"]
 
 SIMULATION_MOVE_CAP = 200_000
+INTERRUPTED = 130
+"""The exit status after Ctrl-C, as a shell reports a program stopped by SIGINT."""
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    """Run the command line; returns the exit status."""
+    """Run the command line; returns the exit status.
+
+    Ctrl-C leaves the table with status 130, without a traceback; a closed
+    pipe (``cardtable play ... | head``) ends quietly.
+    """
     parser = _parser()
     args = parser.parse_args(argv)
     game = GAMES[args.game]
     try:
-        rules = game.Rules() if args.players is None else game.Rules(players=args.players)
-    except ValueError as error:
+        rules = read_rules(game.Rules, args.rule, players=args.players)
+    except RuleError as error:
         parser.error(str(error))
-    if args.command == "play":
-        return play_in_terminal(game, rules, args.seed, input_line=_read_line, out=sys.stdout)
-    return simulate(game, rules, games=args.games, seed=args.seed, out=sys.stdout, progress=sys.stderr)
+    try:
+        if args.command == "play":
+            if not 0 <= args.seat < rules.players:
+                parser.error(f"--seat must be 0 to {rules.players - 1} at a table of {rules.players}")
+            paint = Paint.for_stream(sys.stdout)
+            return play_in_terminal(
+                game, rules, args.seed, input_line=_read_line, out=sys.stdout, seat=args.seat, paint=paint
+            )
+        return simulate(game, rules, games=args.games, seed=args.seed, out=sys.stdout, progress=sys.stderr)
+    except KeyboardInterrupt:
+        print("\nYou left the table.", file=sys.stdout, flush=True)
+        return INTERRUPTED
+    except BrokenPipeError:
+        # Whoever read the output has gone; say nothing more on the closed pipe.
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 0
+
+
+def _version() -> str:
+    try:
+        return metadata.version("cardtable")
+    except metadata.PackageNotFoundError:
+        return "unknown (not installed)"
 
 
 # The help is plain text, shown as written (argparse.RawDescriptionHelpFormatter).
@@ -54,10 +88,12 @@ Run "cardtable play --help" or "cardtable simulate --help" for a command's optio
 """
 
 _PLAY_DESCRIPTION = f"""\
-Play one game at seat 0 against random agents in the other seats. On your
-turn the table is shown from your seat and your legal moves are listed by
-number: type a number to make that move, or q (or Ctrl-D) to leave the table.
-The other seats' moves are shown as the table sees them.
+Play one game at seat 0 (or --seat) against random agents in the other seats.
+Every move is told as your seat sees it. On your turn the table is shown from
+your seat, your hand sorted, and your moves listed by number: type a number,
+or the move itself (7c 9c kd, red 5, wild draw10 blue, add 3, fold); help lists
+your moves with a reminder of their rules; q, Ctrl-D or Ctrl-C leaves. Any rule
+of the game can be set with --rule NAME=VALUE.
 
 The games: {_GAME_NAMES}.
 """
@@ -66,6 +102,8 @@ _PLAY_EXAMPLES = """\
 Examples:
   cardtable play kings-mercy
   cardtable play king-cut-throat --players 2 --seed 7
+  cardtable play open-mercy --rule stacking=house --seat 2
+  cardtable play witch-of-the-woods --rule betting=true --rule hands_to_win=2
 """
 
 _SIMULATE_DESCRIPTION = f"""\
@@ -90,6 +128,7 @@ def _parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="cardtable", description=_DESCRIPTION, epilog=_EXAMPLES, formatter_class=raw
     )
+    parser.add_argument("--version", action="version", version=f"cardtable {_version()}")
     commands = parser.add_subparsers(title="commands", dest="command", required=True, metavar="COMMAND")
     play = commands.add_parser(
         "play",
@@ -113,6 +152,14 @@ def _parser() -> argparse.ArgumentParser:
         command.add_argument(
             "--seed", type=int, default=0, metavar="S", help="seed for the deal and the agents (default 0)"
         )
+        command.add_argument(
+            "--rule",
+            action="append",
+            default=[],
+            metavar="NAME=VALUE",
+            help="set a rule of the game (repeatable), e.g. max_hands=5, stacking=house, betting=true",
+        )
+    play.add_argument("--seat", type=int, default=0, metavar="N", help="your seat (default 0)")
     simulate.add_argument(
         "--games", type=_positive, default=100, metavar="N", help="how many games (default 100)"
     )
@@ -131,52 +178,6 @@ def _read_line(prompt: str) -> str | None:
         return input(prompt)
     except EOFError:
         return None
-
-
-def play_in_terminal(
-    game: Game, rules: Any, seed: int, *, input_line: Callable[[str], str | None], out: TextIO
-) -> int:
-    """Play one game with a person at seat 0; ``input_line`` returns ``None`` at end of input."""
-    you = 0
-    agents = [RandomAgent(seed * 1000 + seat) for seat in range(rules.players)]
-    state = game.new_game(rules, seed=seed)
-    print(f"{game.NAME}: you are seat {you}. Type a move's number; q or Ctrl-D leaves.", file=out)
-    while game.outcome(state) is None:
-        waiting = game.to_act(state)
-        if you in waiting:
-            move = _ask(game, state, you, input_line, out)
-            if move is None:
-                print("\nYou left the table.", file=out)
-                return 0
-        elif waiting:
-            seat = waiting[0]
-            move = agents[seat](game.view(state, seat), game.legal_moves(state, seat))
-            print(f"  {announce(move)}", file=out)
-        else:
-            move = game.legal_moves(state)[0]
-            print(f"  (the host) {announce(move)}", file=out)
-        state = game.apply_move(state, move)
-    print(game.view(state, you), file=out)
-    result = game.outcome(state)
-    assert result is not None
-    winners = ", ".join(f"seat {seat}" for seat in result.winners)
-    print(f"Game over. Winners: {winners}. Points: {list(result.points)}", file=out)
-    return 0
-
-
-def _ask(game: Game, state: Any, you: int, input_line: Callable[[str], str | None], out: TextIO) -> Any:
-    moves = game.legal_moves(state, you)
-    print("", game.view(state, you), sep="\n", file=out)
-    for number, move in enumerate(moves, 1):
-        print(f"  {number}) {move}", file=out)
-    while True:
-        answer = input_line(f"your move [1-{len(moves)}]: ")
-        if answer is None or answer.strip().lower() in ("q", "quit", "exit"):
-            return None
-        text = answer.strip()
-        if text.isdigit() and 1 <= int(text) <= len(moves):
-            return moves[int(text) - 1]
-        print(f"  Please type a number from 1 to {len(moves)}, or q to leave.", file=out)
 
 
 def simulate(game: Game, rules: Any, *, games: int, seed: int, out: TextIO, progress: TextIO) -> int:
