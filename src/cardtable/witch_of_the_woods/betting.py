@@ -18,7 +18,9 @@ one player is left, they take the pot and the hand ends (a hand won, WW7).
 from __future__ import annotations
 
 from cardtable.core import clockwise_from, evolve, replace_at
+from cardtable.core.events import Event
 from cardtable.game import IllegalMove
+from cardtable.witch_of_the_woods.events import Added, Folded, Matched, Stood
 from cardtable.witch_of_the_woods.moves import Add, Fold, Match, Stand
 from cardtable.witch_of_the_woods.rules import Rules
 from cardtable.witch_of_the_woods.settle import settle
@@ -44,7 +46,7 @@ def stand(state: State, move: Stand) -> State:
             f"seat {move.player} cannot stand: seat {state.adder} has added {state.to_match}; "
             "match it or fold"
         )
-    return _next_in_round(state, move)
+    return _next_in_round(state, move, Stood(move.player))
 
 
 def add(state: State, move: Add) -> State:
@@ -64,7 +66,9 @@ def add(state: State, move: Add) -> State:
     order = _round_order(state)
     # Everyone who acted before the addition stood; they answer it in the clean-up.
     queue = state.queue[1:] + order[: order.index(seat)]
-    return _next_in_round(_pay(state, seat, amount), move, queue, to_match=amount, adder=seat)
+    return _next_in_round(
+        _pay(state, seat, amount), move, Added(seat, amount), queue, to_match=amount, adder=seat
+    )
 
 
 def match(state: State, move: Match) -> State:
@@ -76,7 +80,7 @@ def match(state: State, move: Match) -> State:
         raise IllegalMove(
             f"seat {seat} cannot match {to_match}: they have only {state.units[seat]} units; they must fold"
         )
-    return _next_in_round(_pay(state, seat, to_match), move)
+    return _next_in_round(_pay(state, seat, to_match), move, Matched(seat, to_match))
 
 
 def fold(state: State, move: Fold) -> State:
@@ -87,8 +91,8 @@ def fold(state: State, move: Fold) -> State:
     state = evolve(state, folded=replace_at(state.folded, seat, True))
     left = players_in(state)
     if len(left) == 1:
-        return _won_by_folds(evolve(state, log=state.log.append(move)), left[0])
-    return _next_in_round(state, move)
+        return _won_by_folds(evolve(state, log=state.log.append(move), events=(Folded(seat),)), left[0])
+    return _next_in_round(state, move, Folded(seat))
 
 
 def _pay(state: State, seat: int, amount: int) -> State:
@@ -105,11 +109,15 @@ def _round_order(state: State) -> tuple[int, ...]:
 
 
 def _next_in_round(
-    state: State, move: Stand | Add | Match | Fold, queue: tuple[int, ...] | None = None, **changes: object
+    state: State,
+    move: Stand | Add | Match | Fold,
+    event: Event,
+    queue: tuple[int, ...] | None = None,
+    **changes: object,
 ) -> State:
     """The next seat in the round, or in the clean-up once the round has come back to
     those who stood before the addition; after the last, the swaps (WW4)."""
-    state = evolve(state, log=state.log.append(move), **changes)
+    state = evolve(state, log=state.log.append(move), events=(event,), **changes)
     queue = state.queue[1:] if queue is None else queue
     if not queue:
         return evolve(state, phase=SWAP, queue=players_in(state))

@@ -7,8 +7,10 @@ from collections.abc import Sequence
 from cardtable.cards import Card
 from cardtable.chance import Chance
 from cardtable.core import OVER, check_deck, clockwise_from
+from cardtable.core.events import Event, EventLog
 from cardtable.game import MoveLog, Origin
 from cardtable.witch_of_the_woods.deck import full_deck
+from cardtable.witch_of_the_woods.events import BoughtIn, HandDealt
 from cardtable.witch_of_the_woods.rules import Rules
 from cardtable.witch_of_the_woods.state import BETTING, SWAP, HandRecord, State
 
@@ -58,6 +60,8 @@ def new_game(rules: Rules | None = None, *, seed: int = 0, deck: Sequence[Card] 
         hands_won=(0,) * players,
         last_hand=None,
         winners=(),
+        events=(),
+        history=EventLog(),
     )
     return deal_hand(before, dealer=0, units=before.units, pot=0, hands_won=before.hands_won, last_hand=None)
 
@@ -73,7 +77,9 @@ def deal_hand(
 ) -> State:
     """The hand after ``state``'s, dealt by ``dealer``, the table carrying over the stacks
     (``units``), the ``pot`` (a drawn hand may leave a remainder in it), the hands won and
-    the last hand's record (C7). First the buy-ins (WW3), then three rounds of one card
+    the last hand's record (C7). The deal's events (``BoughtIn`` with betting, then
+    ``HandDealt``) follow those of the move that ended the last hand in ``events`` and
+    start the new hand's ``history``. First the buy-ins (WW3), then three rounds of one card
     to each player taking part from the dealer's left, the dealer last, then one card per
     player to the Camp (WW2).
 
@@ -86,16 +92,19 @@ def deal_hand(
     """
     rules: Rules = state.origin.rules
     players = rules.players
+    dealt_events: tuple[Event, ...]
     if rules.betting:
         taking_part = tuple(stack >= rules.buy_in for stack in units)
         put_in = tuple(rules.buy_in if taking else 0 for taking in taking_part)
         units = tuple(stack - paid for stack, paid in zip(units, put_in, strict=True))
         pot += sum(put_in)
         order = clockwise_from(dealer, players, taking_part)
+        dealt_events = (BoughtIn(put_in, pot),)
     else:
         taking_part = (True,) * players
         put_in = (0,) * players
         order = clockwise_from(dealer, players)
+        dealt_events = ()
     dealt = len(order)
     hand_number = state.hand_number + 1
     given = state.origin.deck if hand_number == 1 else None
@@ -109,6 +118,8 @@ def deal_hand(
     hands: list[tuple[Card, ...]] = [()] * players
     for place, seat in enumerate(order):
         hands[seat] = tuple(sorted(taken[place : 3 * dealt : dealt]))
+    camp = tuple(sorted(taken[3 * dealt :]))
+    dealt_events = (*dealt_events, HandDealt(hand_number, dealer, tuple(hands), len(camp)))
     return State(
         origin=state.origin,
         log=state.log,
@@ -122,7 +133,7 @@ def deal_hand(
         folded=(False,) * players,
         hands=tuple(hands),
         drawn=(),
-        camp=tuple(sorted(taken[3 * dealt :])),
+        camp=camp,
         deck=rest,
         table=(),
         units=units,
@@ -134,6 +145,8 @@ def deal_hand(
         hands_won=hands_won,
         last_hand=last_hand,
         winners=(),
+        events=(*state.events, *dealt_events),
+        history=EventLog().extend(dealt_events),
     )
 
 

@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from operator import attrgetter
 
-from cardtable.core import OVER, Rulebook
+from cardtable.core import OVER, Rulebook, evolve
 from cardtable.game import Outcome
 from cardtable.witch_of_the_woods import betting, fate, swaps
 from cardtable.witch_of_the_woods.deal import new_game
@@ -134,8 +134,15 @@ def apply_move(state: State, move: Move) -> State:
     Traceback (most recent call last):
     ...
     cardtable.game.IllegalMove: it is not seat 1's turn: it is the swaps, seat 2 to stand pat or draw
+    >>> [str(event) for event in state.events]
+    ['seat 1 stands pat']
     """
-    return RULEBOOK.apply_move(state, move)
+    after = RULEBOOK.apply_move(state, move)
+    # Each step leaves the move's events in ``events``; here they join the hand's history,
+    # unless the move ended the hand and the deal began a new history (deal.deal_hand).
+    if after.hand_number != state.hand_number:
+        return after
+    return evolve(after, history=state.history.extend(after.events))
 
 
 def outcome(state: State) -> Outcome | None:

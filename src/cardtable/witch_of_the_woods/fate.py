@@ -28,6 +28,7 @@ from __future__ import annotations
 from cardtable.core import evolve, replace_at
 from cardtable.game import IllegalMove
 from cardtable.witch_of_the_woods.deck import WITCH, card_name
+from cardtable.witch_of_the_woods.events import TookFromCamp, Traded
 from cardtable.witch_of_the_woods.moves import WitchTrade
 from cardtable.witch_of_the_woods.reveal import reveal
 from cardtable.witch_of_the_woods.state import FATE, State, players_in
@@ -44,6 +45,7 @@ def after_swaps(state: State) -> State:
     hand = tuple(sorted((*state.hands[holder], camp[index])))
     return evolve(
         state,
+        events=(*state.events, TookFromCamp(holder, camp[index])),
         chance=chance,
         phase=FATE,
         queue=(holder,),
@@ -88,7 +90,9 @@ def trade(state: State, move: WitchTrade) -> State:
     taken = theirs[index]
     hands = replace_at(state.hands, seat, tuple(sorted([*(card for card in hand if card != give), taken])))
     hands = replace_at(hands, target, tuple(sorted([*(card for card in theirs if card != taken), give])))
-    return reveal(evolve(state, log=state.log.append(move), chance=chance, queue=(), hands=hands), trade=move)
+    traded = Traded(seat, target, give, taken)
+    after = evolve(state, log=state.log.append(move), events=(traded,), chance=chance, queue=(), hands=hands)
+    return reveal(after, trade=move)
 
 
 def _others_in(state: State, seat: int) -> tuple[int, ...]:

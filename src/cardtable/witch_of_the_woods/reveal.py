@@ -24,6 +24,7 @@ from cardtable.cards import Card
 from cardtable.core import evolve
 from cardtable.witch_of_the_woods.deal import deck_in_order
 from cardtable.witch_of_the_woods.deck import WITCH
+from cardtable.witch_of_the_woods.events import Revealed, TieBroken
 from cardtable.witch_of_the_woods.moves import WitchTrade
 from cardtable.witch_of_the_woods.rules import Rules
 from cardtable.witch_of_the_woods.scoring import VALUE, Score, breakdown
@@ -68,6 +69,8 @@ def reveal(state: State, trade: WitchTrade | None = None) -> State:
         shares=None,
         carried=None,
     )
+    shown = Revealed(tuple([None if score is None else score.cards for score in scores]), record.totals)
+    state = evolve(state, events=(*state.events, shown))
     if len(tied) > 1:
         state, record = _break_tie(state, record, tied, totals)
     return settle(state, record)
@@ -146,7 +149,15 @@ def _break_tie(
         winners=() if drawn else (still[0],),
         drawn_between=tuple(still) if drawn else (),
     )
-    return evolve(state, chance=chance, camp=tuple(camp), deck=tuple(deck), table=tuple(table)), record
+    broken = TieBroken(record.camp_draws, record.deck_rounds, void_round, record.totals)
+    return evolve(
+        state,
+        events=(*state.events, broken),
+        chance=chance,
+        camp=tuple(camp),
+        deck=tuple(deck),
+        table=tuple(table),
+    ), record
 
 
 def _leaders(seats: list[int], totals: list[int]) -> list[int]:

@@ -6,7 +6,9 @@ from __future__ import annotations
 from operator import add
 
 from cardtable.core import OVER, clockwise_from, evolve, most, replace_at, split_pot
+from cardtable.core.events import Event
 from cardtable.witch_of_the_woods.deal import deal_hand
+from cardtable.witch_of_the_woods.events import Broke, GameOver, HandDrawn, HandWon
 from cardtable.witch_of_the_woods.rules import Rules
 from cardtable.witch_of_the_woods.state import HandRecord, State
 
@@ -37,6 +39,16 @@ def settle(state: State, record: HandRecord) -> State:
         units = tuple(map(add, units, shares))
         pot -= sum(shares)
         record = evolve(record, shares=shares, carried=pot)
+    paid = record.shares
+    result: Event
+    if record.winners:
+        result = HandWon(
+            record.number, record.winners[0], record.decided_by, None if paid is None else paid[winner]
+        )
+    else:
+        tied = record.drawn_between
+        result = HandDrawn(record.number, tied, None if paid is None else paid[tied[0]], record.carried)
+    state = evolve(state, events=(*state.events, result))
     return _next_hand(state, record, units=units, pot=pot, hands_won=hands_won)
 
 
@@ -58,14 +70,24 @@ def _next_hand(
     last = rules.max_hands is not None and state.hand_number >= rules.max_hands
     # Without betting everyone stays in the game.
     can_pay = [stack >= rules.buy_in for stack in units] if rules.betting else None
+    if can_pay is not None:
+        broke = [
+            Broke(seat, units[seat])
+            for seat in range(players)
+            if state.taking_part[seat] and not can_pay[seat]
+        ]
+        if broke:
+            state = evolve(state, events=(*state.events, *broke))
     if not reached and not last and (can_pay is None or sum(can_pay) >= 2):
         dealer = clockwise_from(state.dealer, players, can_pay)[0]
         return deal_hand(state, dealer=dealer, units=units, pot=pot, hands_won=hands_won, last_hand=record)
     winners = reached or most(units if rules.betting else hands_won)
     if pot:  # only ever with betting
         units = tuple(map(add, units, split_pot(pot, winners, state.dealer, players)))
+    points = units if rules.betting else hands_won
     return evolve(
         state,
+        events=(*state.events, GameOver(winners, points)),
         phase=OVER,
         queue=(),
         adder=None,

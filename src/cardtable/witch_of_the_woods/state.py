@@ -7,6 +7,7 @@ import attrs
 from cardtable.cards import Card
 from cardtable.chance import Chance
 from cardtable.core import OVER, clockwise_from
+from cardtable.core.events import Event, EventLog
 from cardtable.game import MoveLog, Origin
 from cardtable.witch_of_the_woods.deck import faerunian_name, faerunian_names
 from cardtable.witch_of_the_woods.scoring import Score
@@ -128,6 +129,8 @@ class State:
     otherwise its order means nothing and a card taken from it is drawn at random (see
     ``deal.deck_in_order``). ``table`` holds the tie-break cards of the last
     hand once the game is over. Without betting, ``units`` are all 0 and unused.
+    ``events`` are what the last move did (``events.py``), hidden parts included, and
+    ``history`` every event since the current hand was dealt, the deal's first.
 
     Every one of the 54 cards is always in exactly one place (WW9): a hand, ``drawn``,
     the Camp, the deck or ``table``; with betting, the stacks plus the pot never change.
@@ -159,6 +162,8 @@ class State:
     hands_won: tuple[int, ...]
     last_hand: HandRecord | None
     winners: tuple[int, ...]
+    events: tuple[Event, ...]
+    history: EventLog
 
     def __repr__(self) -> str:
         waiting = f", seat {self.queue[0]} to act" if self.queue else ""
@@ -202,6 +207,8 @@ class State:
             lines.append("game over, won by " + ", ".join(f"seat {s}" for s in self.winners))
         if self.last_hand is not None:
             lines.append(str(self.last_hand))
+        if self.events:
+            lines.append("last move: " + "; ".join(str(event) for event in self.events))
         return "\n".join(lines)
 
 

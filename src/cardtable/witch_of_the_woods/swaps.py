@@ -26,6 +26,7 @@ from operator import itemgetter
 from cardtable.cards import ALL_CARDS, Card
 from cardtable.core import evolve, replace_at
 from cardtable.game import IllegalMove
+from cardtable.witch_of_the_woods import events
 from cardtable.witch_of_the_woods.deck import card_name
 from cardtable.witch_of_the_woods.fate import after_swaps
 from cardtable.witch_of_the_woods.moves import DrawFromCamp, ReturnToCamp, StandPat
@@ -77,7 +78,13 @@ def stand_pat(state: State, move: StandPat) -> State:
     """The seat keeps its three cards: it said 0."""
     queue = state.queue[1:]
     swapped = replace_at(state.swapped, move.player, 0)
-    after = evolve(state, log=state.log.append(move), queue=queue, swapped=swapped)
+    after = evolve(
+        state,
+        log=state.log.append(move),
+        events=(events.StoodPat(move.player),),
+        queue=queue,
+        swapped=swapped,
+    )
     return after if queue else after_swaps(after)
 
 
@@ -91,14 +98,16 @@ def draw(state: State, move: DrawFromCamp) -> State:
     # A blind draw is a uniformly random set of k Camp cards. The Camp is kept in
     # canonical order, so the cards drawn and those left stay in that order.
     pick, chance = state.chance.below(len(ways))
-    drawn, kept = ways[pick]
+    take, keep = ways[pick]
+    drawn = take(state.camp)
     return evolve(
         state,
         log=state.log.append(move),
+        events=(events.DrewFromCamp(seat, count, drawn),),
         chance=chance,
         phase=RETURN,
-        drawn=drawn(state.camp),
-        camp=kept(state.camp),
+        drawn=drawn,
+        camp=keep(state.camp),
         swapped=replace_at(state.swapped, seat, count),
     )
 
@@ -134,6 +143,7 @@ def put_back(state: State, move: ReturnToCamp) -> State:
     after = evolve(
         state,
         log=state.log.append(move),
+        events=(events.ReturnedToCamp(seat, len(cards), cards),),
         phase=SWAP,
         queue=queue,
         hands=replace_at(state.hands, seat, tuple(sorted([*kept, *drawn]))),

@@ -5,6 +5,7 @@ from __future__ import annotations
 import attrs
 
 from cardtable.cards import Card
+from cardtable.core.events import Event, told
 from cardtable.game import seat_argument
 from cardtable.witch_of_the_woods.deck import faerunian_names
 from cardtable.witch_of_the_woods.rules import Rules
@@ -33,7 +34,10 @@ class View:
     (0 for standing pat, ``None`` before their turn). ``witch_holder`` is the seat
     taking the Fate of Play, public once it takes its Camp card. ``last_hand`` is
     the public record of the last finished hand (WW10). ``winners`` is empty
-    until the game is over.
+    until the game is over. ``events`` are what the seat saw the last move do, and
+    ``history`` all it has seen since the hand was dealt (its own cards, what it drew
+    and put back, the cards of a Witch's trade it took part in): the view is the
+    seat's information state.
     """
 
     player: int | None
@@ -59,6 +63,8 @@ class View:
     score: Score | None
     last_hand: HandRecord | None
     winners: tuple[int, ...]
+    events: tuple[Event, ...]
+    history: tuple[Event, ...]
 
     def __str__(self) -> str:
         rules = self.rules
@@ -109,6 +115,8 @@ class View:
             lines.append("Game over, won by " + " and ".join(f"seat {s}" for s in self.winners))
         if self.last_hand is not None:
             lines.append("Last hand: " + str(self.last_hand))
+        if self.events:
+            lines.append("Last move: " + "; ".join(str(event) for event in self.events))
         return "\n".join(lines)
 
 
@@ -164,4 +172,6 @@ def view(state: State, player: int | None) -> View:
         score=score,
         last_hand=state.last_hand,
         winners=state.winners,
+        events=told(state.events, player),
+        history=told(state.history, player),
     )
