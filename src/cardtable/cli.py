@@ -37,8 +37,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     Ctrl-C leaves the table with status 130, without a traceback; a closed
     pipe (``cardtable play ... | head``) ends quietly.
     """
-    parser = _parser()
-    args = parser.parse_args(argv)
+    args = _parser().parse_args(argv)
+    parser: argparse.ArgumentParser = args.parser  # the command's own, for its usage line
     game = GAMES[args.game]
     try:
         rules = read_rules(game.Rules, args.rule, players=args.players)
@@ -145,6 +145,7 @@ def _parser() -> argparse.ArgumentParser:
         formatter_class=raw,
     )
     for command in (play, simulate):
+        command.set_defaults(parser=command)
         command.add_argument("game", choices=sorted(GAMES), metavar="GAME", help="which game (listed above)")
         command.add_argument(
             "--players", type=int, metavar="N", help="seats at the table (default: the game's standard table)"

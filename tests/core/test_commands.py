@@ -11,6 +11,7 @@ import pytest
 import cardtable
 from cardtable import cli
 from cardtable import kings_mercy as km
+from cardtable.terminal.options import read_rules
 
 
 def _answers(*lines: str) -> Iterator[str | None]:
@@ -20,12 +21,20 @@ def _answers(*lines: str) -> Iterator[str | None]:
 
 
 def test_play_asks_again_on_bad_input_and_ends_cleanly_at_end_of_input() -> None:
-    answers = _answers("", "x", "0", "99", "1")
+    answers = _answers("", "x", "0", "99", "2")
     out = io.StringIO()
-    status = cli.play_in_terminal(km, km.Rules(players=3), 4, input_line=lambda _: next(answers), out=out)
+    prompts: list[str] = []
+
+    def person(prompt: str) -> str | None:
+        prompts.append(prompt)
+        return next(answers)
+
+    status = cli.play_in_terminal(km, km.Rules(players=3), 4, input_line=person, out=out)
     text = out.getvalue()
     assert status == 0
-    assert text.count("Please type a number from 1 to") == 4
+    assert len(prompts) >= 6 and all(prompt.startswith("your move (1-") for prompt in prompts)
+    assert text.count("type a number from 1 to") == 2  # 0 and 99
+    assert "names no move" in text or "matches 'x'" in text
     assert "You left the table." in text
     assert "your hand:" in text
 
@@ -57,14 +66,33 @@ def test_play_refuses_an_unknown_game_name() -> None:
         cardtable.play("chess", [])
 
 
-def test_play_never_shows_the_cards_another_seat_puts_face_down() -> None:
+def test_play_tells_the_person_only_the_events_their_seat_is_told() -> None:
     from cardtable import witch_of_the_woods as ww
+    from cardtable.core import Event, told
 
+    rules = ww.Rules(players=4, hands_to_win=2)
     out = io.StringIO()
-    cli.play_in_terminal(ww, ww.Rules(players=4, hands_to_win=2), 5, input_line=lambda _: "1", out=out)
-    bot_lines = [line for line in out.getvalue().splitlines() if line.startswith("  seat ")]
-    assert any("cards to the Camp" in line or "card to the Camp" in line for line in bot_lines)
-    assert not any(" of " in line for line in bot_lines if "returns" in line or "trades" in line)
+    cli.play_in_terminal(ww, rules, 5, input_line=lambda _: "1", out=out)
+    printed = out.getvalue().splitlines()
+    # The same game again, the person always taking the first move offered.
+    agents = [cardtable.RandomAgent(5 * 1000 + seat) for seat in range(4)]
+    state = ww.new_game(rules, seed=5)
+
+    def every_form(events: tuple[Event, ...]) -> list[str]:
+        return [str(event) for seat in (None, 0, 1, 2, 3) for event in told(events, seat)]
+
+    told_to_0 = [str(event) for event in told(state.events, 0)]
+    everything = every_form(state.events)
+    while ww.outcome(state) is None:
+        seat = ww.to_act(state)[0]
+        moves = ww.legal_moves(state, seat)
+        state = ww.apply_move(state, moves[0] if seat == 0 else agents[seat](ww.view(state, seat), moves))
+        told_to_0 += [str(event) for event in ww.view(state, 0).events]
+        everything += every_form(state.events)
+    narrated = [line[2:] for line in printed if line.startswith("  ") and line[2:] in everything]
+    assert narrated == told_to_0
+    hidden = set(everything) - set(told_to_0)
+    assert hidden and not hidden & {line[2:] for line in printed}
 
 
 HELP = [["--help"], ["play", "--help"], ["simulate", "--help"]]
@@ -94,8 +122,7 @@ def test_every_example_in_the_help_is_a_command_line_that_works(
     for command in commands:
         args = cli._parser().parse_args(command)
         assert argv[0] == "--help" or args.command == argv[0]
-        rules = cardtable.GAMES[args.game].Rules
-        assert rules() if args.players is None else rules(players=args.players)
+        assert read_rules(cardtable.GAMES[args.game].Rules, args.rule, players=args.players)
 
 
 def test_the_top_help_says_what_each_command_does(capsys: pytest.CaptureFixture[str]) -> None:

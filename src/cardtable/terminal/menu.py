@@ -131,7 +131,7 @@ def sorted_hand(game: Game, view: Any) -> tuple[Any, ...]:
 class Menu:
     """The moves offered to the person now, and the reading of what they type."""
 
-    def __init__(self, game: Game, view: Any, moves: Sequence[Any]) -> None:
+    def __init__(self, game: Game, view: Any, moves: Sequence[Any], *, group: bool = True) -> None:
         self.game = game
         self.view = view
         self.moves = tuple(moves)
@@ -143,7 +143,7 @@ class Menu:
         self.size = max((len(parts(move).cards) for move in self.card_moves), default=0)
         self.picked: list[Any] = []
         rest = [move for move in self.moves if move not in self.card_moves]
-        self.choices = _choices(_in_hand_order(rest, sorted_hand(game, view) if view is not None else ()))
+        self.choices = _choices(_in_hand_order(rest, sorted_hand(game, view)), group=group)
 
     def lines(self) -> list[str]:
         """The menu as printed: numbered cards to pick, then numbered choices."""
@@ -253,29 +253,30 @@ def _in_hand_order(moves: Sequence[Any], hand: Sequence[Any]) -> list[Any]:
     def key(move: Any) -> int:
         have = parts(move)
         if have.cards and not have.several and have.cards[0] in place:
-            return place[have.cards[0]]
+            at: int = place[have.cards[0]]
+            return at
         return len(hand)
 
     return sorted(moves, key=key)
 
 
-def _choices(moves: Sequence[Any]) -> list[Choice]:
-    """One choice per move, a wild's colours grouped on one line."""
+def _choices(moves: Sequence[Any], *, group: bool) -> list[Choice]:
+    """One choice per move, a wild's colours grouped on one line (with ``group``)."""
     groups: dict[Any, list[Any]] = {}
     for move in moves:
         key: Any = move
         have = parts(move)
-        if have.cards and not have.several and len(have.enums - _card_enums(have)) == 1:
+        if group and have.cards and not have.several and len(have.enums - _card_enums(have)) == 1:
             key = (type(move), have.cards)
         groups.setdefault(key, []).append(move)
     choices = []
-    for group in groups.values():
-        if len(group) == 1:
-            choices.append(Choice(imperative(str(group[0])), (group[0],)))
+    for same in groups.values():
+        if len(same) == 1:
+            choices.append(Choice(imperative(str(same[0])), (same[0],)))
             continue
-        label = imperative(str(group[0])).split(" naming ")[0]
-        names = "/".join(str(member) for member in _named(group))
-        choices.append(Choice(f"{label}, naming {names}", tuple(group)))
+        label = imperative(str(same[0])).split(" naming ")[0]
+        names = "/".join(str(member) for member in _named(same))
+        choices.append(Choice(f"{label}, naming {names}", tuple(same)))
     return choices
 
 

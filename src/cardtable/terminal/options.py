@@ -24,7 +24,7 @@ import enum
 import types
 import typing
 from collections.abc import Callable, Iterable
-from typing import Any
+from typing import Any, cast
 
 import attrs
 
@@ -65,7 +65,7 @@ def read_rule(rules_class: Callable[..., Any], setting: str) -> tuple[str, Any]:
     name = name.strip().replace("-", "_")
     if not equals or not name:
         raise RuleError(f"--rule takes NAME=VALUE, not {setting!r}")
-    fields = {field.name: field for field in attrs.fields(rules_class)}  # type: ignore[arg-type]
+    fields = [field.name for field in attrs.fields(cast(type, rules_class))]
     if name not in fields:
         raise RuleError(f"--rule {name}: no such rule; the rules are {', '.join(fields)}")
     hint = typing.get_type_hints(rules_class)[name]

@@ -123,7 +123,7 @@ def _ask(menu: Menu, input_line: InputLine, narrator: Narrator, *, top: bool) ->
         if isinstance(taken, Chosen):
             return taken.move
         if isinstance(taken, Narrowed):
-            narrower = Menu(menu.game, menu.view, taken.moves)
+            narrower = Menu(menu.game, menu.view, taken.moves, group=False)
             narrator.say("which one? (an empty line goes back)")
             chosen = _ask(narrower, input_line, narrator, top=False)
             if chosen is not None:

@@ -1,0 +1,131 @@
+"""A person at the keyboard: the real ``cardtable`` console script driven through a pseudo-terminal.
+
+``Person`` spawns the command with pexpect and plays as someone reading the
+screen would: it reads the numbered menu the table prints before each prompt
+and answers with a number, or with the move typed out in words and cards
+(``kd``, ``7c 9c kd``, ``red 5``, ``wild draw6 blue``, ``draw 2``). It relies on
+the parts of the screen the terminal package controls (the menu lines, the
+prompts, "Game over."), never on the wording of the games' events.
+"""
+
+from __future__ import annotations
+
+import os
+import random
+import re
+import sys
+from pathlib import Path
+
+import attrs
+import pexpect  # type: ignore[import-untyped]
+
+SCRIPT = str(Path(sys.executable).with_name("cardtable"))
+TIMEOUT = 20
+"""Seconds to wait for any one screen; a whole game takes a second or two."""
+
+MOVE_PROMPT = r"your move \((\d+)-(\d+) or type it; help; q\): "
+PICK_PROMPT = r"pick (\d+) more: "
+GAME_OVER = r"Game over\. Winners: "
+_CHOICE = re.compile(r"^\s*(\d+)\) (.+?)\s*$", re.MULTILINE)
+_GRID = re.compile(r"(\d+)\) (\S+)")
+_SUITS = str.maketrans({"♣": "c", "♦": "d", "♥": "h", "♠": "s"})
+
+
+def environment(*, color: bool = False) -> dict[str, str]:
+    """The environment of a terminal session: UTF-8, and ``NO_COLOR`` unless colour is wanted."""
+    env = {key: value for key, value in os.environ.items() if key != "NO_COLOR"}
+    env.update(LC_ALL="C.UTF-8", LANG="C.UTF-8", TERM="xterm", PYTHONIOENCODING="utf-8")
+    if not color:
+        env["NO_COLOR"] = "1"
+    return env
+
+
+def spawn(*args: str, color: bool = False) -> pexpect.spawn:
+    """``cardtable ARGS`` in a pseudo-terminal, read as text."""
+    return pexpect.spawn(
+        SCRIPT,
+        list(args),
+        env=environment(color=color),
+        encoding="utf-8",
+        timeout=TIMEOUT,
+        dimensions=(50, 200),
+    )
+
+
+def typed_card(text: str) -> str:
+    """A card as printed (``K♦``, ``red 5``, ``Queen of Shields``) as a person types it."""
+    return text.translate(_SUITS).lower()
+
+
+@attrs.define
+class Person:
+    """Plays one game through the terminal, choosing at random from a seeded stream."""
+
+    child: pexpect.spawn
+    chance: random.Random
+    by_text: int = 0
+    by_number: int = 0
+    prompts: int = 0
+    transcript: list[str] = attrs.Factory(list)
+    grid: list[tuple[str, str]] = attrs.Factory(list)
+    """The numbered cards of the last picking menu, and the numbers picked from it so far."""
+    picked: list[str] = attrs.Factory(list)
+
+    def play(self, limit: int = 2000) -> str:
+        """Answer every prompt until the game is over; returns everything the screen showed."""
+        for _ in range(limit):
+            seen: int = self.child.expect([MOVE_PROMPT, PICK_PROMPT, GAME_OVER])
+            screen = str(self.child.before) + str(self.child.after)
+            self.transcript.append(screen)
+            if seen == 2:
+                self.child.expect(pexpect.EOF)
+                self.transcript.append(str(self.child.before))
+                return "".join(self.transcript)
+            self.prompts += 1
+            self.child.sendline(self.answer(seen, screen))
+        raise AssertionError(f"the game was not over after {limit} prompts")
+
+    def answer(self, seen: int, screen: str) -> str:
+        """A number, or the move typed out, for the menu on the screen."""
+        if seen == 1:  # picking cards one by one: a number shown in the grid and not yet picked
+            left = [number for number, _ in self.grid if number not in self.picked]
+            self.picked.append(self.chance.choice(left))
+            self.by_number += 1
+            return self.picked[-1]
+        self.picked = []
+        menu = screen.rsplit("\n", 1)[0]
+        low, high = (int(n) for n in re.findall(MOVE_PROMPT, screen)[-1])
+        if "cards: type their numbers" in menu:
+            self.grid = _GRID.findall(menu.split("cards: type their numbers")[-1].split("\n", 1)[1])
+            count = int(menu.split(" cards: type their numbers")[0].split()[-1])
+            cards = self.chance.sample([card for _, card in self.grid], count)
+            if self.chance.random() < 0.5:
+                self.by_text += 1
+                return " ".join(typed_card(card) for card in cards)
+            self.by_number += 1
+            self.picked = [self.chance.choice(self.grid)[0]]
+            return self.picked[0]
+        choices = {
+            int(number): label for number, label in _CHOICE.findall(menu) if low <= int(number) <= high
+        }
+        number = self.chance.randint(low, high)
+        label = choices.get(number, "")
+        words = self._words(label)
+        if words and self.chance.random() < 0.6:
+            self.by_text += 1
+            return words
+        self.by_number += 1
+        return str(number)
+
+    def _words(self, label: str) -> str:
+        """The move of a menu line typed out, where a person would type it."""
+        if label.startswith("play ") and ", naming " in label:  # a wild: say the colour too
+            card, colours = label[5:].split(", naming ")
+            return f"{typed_card(card)} {self.chance.choice(colours.split('/'))}"
+        if label.startswith("play "):
+            return typed_card(label[5:])
+        if re.fullmatch(r"draw \d+ cards? from the Camp", label):
+            return f"draw {label.split()[1]}"
+        if re.fullmatch(r"add \d+", label) or label in ("fold", "call", "check", "stand pat", "draw"):
+            return label
+        return ""
