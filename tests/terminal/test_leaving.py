@@ -1,4 +1,5 @@
-"""Leaving the table from the real command in a pseudo-terminal: q, Ctrl-D, Ctrl-C."""
+"""Leaving the table from the real command in a pseudo-terminal: Ctrl-D and Ctrl-C (q: see
+test_command_line, after help)."""
 
 from __future__ import annotations
 
@@ -20,16 +21,9 @@ def _closed(child: pexpect.spawn) -> str:
     return text
 
 
-def test_q_leaves_the_table_with_status_0() -> None:
-    child = _at_the_first_prompt("kings-mercy", "--players", "3", "--seed", "7")
-    child.sendline("q")
-    text = _closed(child)
-    assert "You left the table." in text and "Traceback" not in text
-    assert child.exitstatus == 0
-
-
 def test_ctrl_d_leaves_the_table_with_status_0() -> None:
     child = _at_the_first_prompt("open-mercy", "--seed", "3")
+    assert "\x1b[" not in str(child.before)  # NO_COLOR is set: no colour, even on a terminal
     child.sendeof()
     text = _closed(child)
     assert "You left the table." in text and "Traceback" not in text
@@ -37,18 +31,11 @@ def test_ctrl_d_leaves_the_table_with_status_0() -> None:
 
 
 def test_ctrl_c_at_the_prompt_leaves_cleanly_with_status_130() -> None:
-    child = _at_the_first_prompt("witch-of-the-woods", "--seed", "4")
-    child.sendintr()
-    text = _closed(child)
-    assert "You left the table." in text and "Traceback" not in text and "KeyboardInterrupt" not in text
-    assert child.exitstatus == 130
-
-
-def test_ctrl_c_while_picking_cards_leaves_cleanly() -> None:
+    """Here the prompt is for the next card to pick out of a King Cut-Throat hand."""
     child = _at_the_first_prompt("king-cut-throat", "--seed", "3")
     child.sendline("1")
     child.expect(PICK_PROMPT)
     child.sendintr()
     text = _closed(child)
-    assert "You left the table." in text and "Traceback" not in text
+    assert "You left the table." in text and "Traceback" not in text and "KeyboardInterrupt" not in text
     assert child.exitstatus == 130

@@ -13,7 +13,7 @@ then the last few hands' results and the end.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Any, TextIO
 
 from cardtable.core import Event
@@ -22,6 +22,9 @@ from cardtable.terminal.paint import Paint
 
 SUMMARY_HANDS = 3
 """How many of the last hands a summary shows in full."""
+
+NEW_HAND = "HandDealt"
+"""The class name every game gives the event that opens a hand."""
 
 _LOUD_EVENTS = ("Knock", "Broke", "Eliminat", "GameOver", "GameEnd", "Ended")
 """Words in the class names of the events a summary still tells as they happen."""
@@ -74,12 +77,20 @@ class Narrator:
         for line in text.split("\n"):
             print(self.paint.line(indent + line), file=self.stream)
 
+    def tell(self, events: Sequence[Any]) -> None:
+        """One line per event, each new hand set apart by an empty line."""
+        for event in events:
+            if type(event).__name__ == NEW_HAND:
+                self.say()
+                self.say(self.paint.bold(str(event)), "  ")
+            else:
+                self.say(str(event), "  ")
+
     def opening(self, state: Any) -> None:
         """What the seat is told as the game starts: the deal's events."""
         view = self.game.view(state, self.seat)
         if tells_events(self.game, state):
-            for event in view.events:
-                self.say(str(event), "  ")
+            self.tell(view.events)
         else:
             number = hand_number(view)
             self.say(self.paint.bold(f"hand {number}") if number is not None else "the cards are dealt", "  ")
@@ -88,15 +99,17 @@ class Narrator:
         """Tell what ``move`` did, or add it to the summary once the seat is out."""
         old, new = self.game.view(before, self.seat), self.game.view(after, self.seat)
         if tells_events(self.game, after):
-            lines = [str(event) for event in new.events if isinstance(event, Event)]
             loud = [str(event) for event in new.events if _loud(event)]
+            if not self.out:
+                self.tell(new.events)
         else:
             lines, loud = self._without_events(old, move, new)
+            if not self.out:
+                for line in lines:
+                    self.say(line, "  ")
         if self.out:
             self._summarise(old, new, loud)
             return
-        for line in lines:
-            self.say(line, "  ")
         if is_out(new, self.seat) and self.game.outcome(after) is None:
             self.out = True
             self.say(
