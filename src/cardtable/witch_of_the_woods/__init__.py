@@ -32,6 +32,7 @@ from cardtable.witch_of_the_woods.deck import (
     full_deck,
     parse_faerunian,
 )
+from cardtable.witch_of_the_woods.determinize import determinize
 from cardtable.witch_of_the_woods.engine import apply_move, legal_moves, outcome, to_act
 from cardtable.witch_of_the_woods.moves import (
     MOVES,
@@ -76,6 +77,7 @@ __all__ = [
     "apply_move",
     "card_value",
     "color_of",
+    "determinize",
     "faerunian_name",
     "faerunian_names",
     "full_deck",
