@@ -3,7 +3,8 @@
 The package reads the way a hand is played: ``deck`` (the 37 cards), ``hands``
 (how hands rank), ``rules``, ``moves``, ``state``, then one module per phase,
 ``deal``, ``betting``, ``mercy`` and ``reckoning``, the ``engine`` that
-dispatches each move to its phase, and ``view``.
+dispatches each move to its phase, ``view``, the ``events`` each move tells
+the table, and ``determinize``.
 
 >>> state = new_game(Rules(players=3), seed=4)
 >>> to_act(state), legal_moves(state)
@@ -16,7 +17,29 @@ dispatches each move to its phase, and ``view``.
 from cardtable.cards import Card
 from cardtable.core import split_pot
 from cardtable.kings_mercy.deck import FOOL, full_deck
+from cardtable.kings_mercy.determinize import determinize
 from cardtable.kings_mercy.engine import NAME, apply_move, legal_moves, new_game, outcome, to_act
+from cardtable.kings_mercy.events import (
+    Anted,
+    BetPlaced,
+    Broke,
+    Called,
+    Checked,
+    Dealt,
+    Folded,
+    FoldedShown,
+    FoolTurnedUp,
+    GameOver,
+    HandDealt,
+    MercyDeclined,
+    MercyInvoked,
+    MercyOffered,
+    PotWon,
+    Raised,
+    RoundOpened,
+    SatOut,
+    Showdown,
+)
 from cardtable.kings_mercy.hands import Category, HandValue, hand_value, winners
 from cardtable.kings_mercy.moves import (
     MOVES,
@@ -37,24 +60,44 @@ __all__ = [
     "FOOL",
     "MOVES",
     "NAME",
+    "Anted",
     "Bet",
+    "BetPlaced",
+    "Broke",
     "Call",
+    "Called",
     "Card",
     "Category",
     "Check",
+    "Checked",
+    "Dealt",
     "DeclineMercy",
     "Fold",
+    "Folded",
+    "FoldedShown",
+    "FoolTurnedUp",
+    "GameOver",
+    "HandDealt",
     "HandRecord",
     "HandValue",
     "InvokeMercy",
     "MercyChoice",
+    "MercyDeclined",
+    "MercyInvoked",
+    "MercyOffered",
     "Move",
     "Phase",
+    "PotWon",
     "Raise",
+    "Raised",
+    "RoundOpened",
     "Rules",
+    "SatOut",
+    "Showdown",
     "State",
     "View",
     "apply_move",
+    "determinize",
     "full_deck",
     "hand_value",
     "legal_moves",

@@ -12,12 +12,13 @@ Mercy decision.
 
 from __future__ import annotations
 
-from cardtable.core import evolve, replace_at
+from cardtable.core import Event, evolve, replace_at
 from cardtable.game import IllegalMove
 from cardtable.kings_mercy import mercy, reckoning
+from cardtable.kings_mercy.events import BetPlaced, Called, Checked, Folded, Raised, RoundOpened
 from cardtable.kings_mercy.moves import Bet, Call, Check, Fold, Move, Raise
 from cardtable.kings_mercy.rules import MAX_PLAYERS
-from cardtable.kings_mercy.state import State
+from cardtable.kings_mercy.state import State, played
 
 MAX_RAISES = 2
 """Raises that may follow the opening bet in one round."""
@@ -65,7 +66,7 @@ def check(state: State, move: Check) -> State:
     """Pass without betting: only while nobody has bet this round."""
     seat = move.player
     _refuse_facing_a_bet(state, seat, "check")
-    return _played(state, move, acted=replace_at(state.acted, seat, True))
+    return _played(state, move, Checked(seat), acted=replace_at(state.acted, seat, True))
 
 
 def bet(state: State, move: Bet) -> State:
@@ -74,14 +75,14 @@ def bet(state: State, move: Bet) -> State:
     _refuse_facing_a_bet(state, seat, "bet")
     if not state.units[seat]:
         raise IllegalMove(f"seat {seat} cannot bet: no units left")
-    return _played(state, move, paid=1, acted=_only(seat, len(state.acted)))
+    return _played(state, move, BetPlaced(seat, 1), paid=1, acted=_only(seat, len(state.acted)))
 
 
 def fold(state: State, move: Fold) -> State:
     """Give up the hand: only facing a bet."""
     seat = move.player
     _owed(state, seat, "fold")  # refused unless there is a bet to fold against
-    return _played(state, move, acted=state.acted, out=replace_at(state.out, seat, True))
+    return _played(state, move, Folded(seat), acted=state.acted, out=replace_at(state.out, seat, True))
 
 
 def call(state: State, move: Call) -> State:
@@ -90,7 +91,7 @@ def call(state: State, move: Call) -> State:
     owed = _owed(state, seat, "call")
     if state.units[seat] < owed:
         raise IllegalMove(f"seat {seat} cannot call: calling costs {owed} and they hold {state.units[seat]}")
-    return _played(state, move, paid=owed, acted=replace_at(state.acted, seat, True))
+    return _played(state, move, Called(seat, owed), paid=owed, acted=replace_at(state.acted, seat, True))
 
 
 def raise_(state: State, move: Raise) -> State:
@@ -101,7 +102,9 @@ def raise_(state: State, move: Raise) -> State:
         raise IllegalMove(f"seat {seat} cannot raise: two raises have already followed the opening bet")
     if state.units[seat] <= owed:
         raise IllegalMove(f"seat {seat} cannot raise: it costs {owed + 1} and they hold {state.units[seat]}")
-    return _played(state, move, paid=owed + 1, acted=_only(seat, len(state.acted)), raises=state.raises + 1)
+    paid = owed + 1
+    told = Raised(seat, paid, state.bets[seat] + paid)
+    return _played(state, move, told, paid=paid, acted=_only(seat, len(state.acted)), raises=state.raises + 1)
 
 
 def _refuse_facing_a_bet(state: State, seat: int, action: str) -> None:
@@ -128,15 +131,16 @@ def _only(seat: int, seats: int) -> tuple[bool, ...]:
 def _played(
     state: State,
     move: Move,
+    told: Event,
     *,
     acted: tuple[bool, ...],
     paid: int = 0,
     raises: int | None = None,
     out: tuple[bool, ...] | None = None,
 ) -> State:
-    """The state after a betting move that passed its checks: the mover pays
-    ``paid`` into the pot, then the turn passes, the second round opens, or the
-    betting ends."""
+    """The state after a betting move that passed its checks, ``told`` as the
+    table sees it: the mover pays ``paid`` into the pot, then the turn passes,
+    the second round opens, or the betting ends."""
     seat = move.player
     units, bets, pot = state.units, state.bets, state.pot
     if paid:
@@ -152,13 +156,24 @@ def _played(
     # bet or raise and matched it: everyone between has then acted too.
     after = _next_in(out, seat)
     if still_in > 1 and not (acted[after] and bets[after] == max(bets)):
-        return evolve(
-            state, log=log, units=units, bets=bets, pot=pot, raises=raises, acted=acted, out=out, turn=after
+        return played(
+            state,
+            (told,),
+            log=log,
+            units=units,
+            bets=bets,
+            pot=pot,
+            raises=raises,
+            acted=acted,
+            out=out,
+            turn=after,
         )
     if still_in > 1 and state.round == 1:
         seats = len(bets)
-        return evolve(
+        first = _next_in(out, state.dealer)
+        return played(
             state,
+            (told, RoundOpened(2, first)),
             log=log,
             units=units,
             pot=pot,
@@ -167,13 +182,13 @@ def _played(
             bets=(0,) * seats,
             raises=0,
             acted=(False,) * seats,
-            turn=_next_in(out, state.dealer),
+            turn=first,
         )
     ended = evolve(state, log=log, units=units, bets=bets, pot=pot, raises=raises, acted=acted, out=out)
     if still_in == 1:
         # The last player in takes the pot at once: no Mercy decision, no showdown (KM9).
-        return reckoning.win_by_folds(ended, out.index(False))
-    return mercy.after_betting(ended)
+        return reckoning.win_by_folds(ended, out.index(False), (told,))
+    return mercy.after_betting(ended, (told,))
 
 
 def _next_in(out: tuple[bool, ...], seat: int) -> int:

@@ -12,9 +12,10 @@ import operator
 
 from cardtable.cards import Card
 from cardtable.chance import Chance
-from cardtable.core import clockwise_from
+from cardtable.core import Event, EventLog, clockwise_from
 from cardtable.game import MoveLog, Origin
 from cardtable.kings_mercy.deck import DECK
+from cardtable.kings_mercy.events import Anted, Dealt, HandDealt, RoundOpened, SatOut
 from cardtable.kings_mercy.state import HandRecord, State
 
 
@@ -28,6 +29,7 @@ def deal(
     units: tuple[int, ...],
     last_hand: HandRecord | None,
     order: tuple[Card, ...] | None = None,
+    told: tuple[Event, ...] = (),
 ) -> State:
     """Hand ``number``: the antes, the deal, and the first betting round open.
 
@@ -38,6 +40,10 @@ def deal(
     are drawn from the state's own random stream, and the pack's order is drawn
     only if the reckoning has to turn it. The player dealt the first card, the
     first one in left of the dealer, opens the betting.
+
+    The hand's history starts here with the deal's events; ``told`` are the
+    events of the move that ended the hand before, which come first in the
+    state's ``events``.
 
     >>> from cardtable.kings_mercy import Rules, full_deck
     >>> origin = Origin("kings-mercy", Rules(players=3), 0, None)
@@ -59,6 +65,13 @@ def deal(
     hands: list[tuple[Card, ...]] = [()] * seats
     for position, seat in enumerate(dealt_to):
         hands[seat] = dealt[position::count]
+    events = (
+        HandDealt(number, dealer),
+        Anted(dealt_to),
+        *[SatOut(seat) for seat, left in enumerate(units) if not left],
+        *[Dealt(seat, hands[seat]) for seat in dealt_to],
+        RoundOpened(1, dealt_to[0]),
+    )
     return State(
         origin=origin,
         log=log,
@@ -77,6 +90,8 @@ def deal(
         out=tuple(map(operator.not_, units)),
         turn=dealt_to[0],
         last_hand=last_hand,
+        events=(*told, *events),
+        history=EventLog().extend(events),
     )
 
 

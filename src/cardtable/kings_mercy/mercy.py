@@ -8,12 +8,13 @@ decision, so a false call cannot be made.
 
 from __future__ import annotations
 
-from cardtable.core import evolve
+from cardtable.core import Event, evolve
 from cardtable.game import IllegalMove
 from cardtable.kings_mercy import reckoning
 from cardtable.kings_mercy.deck import FOOL
+from cardtable.kings_mercy.events import MercyDeclined, MercyInvoked, MercyOffered
 from cardtable.kings_mercy.moves import DeclineMercy, InvokeMercy, Move
-from cardtable.kings_mercy.state import State
+from cardtable.kings_mercy.state import State, played
 
 
 def fool_holder(state: State) -> int | None:
@@ -29,13 +30,14 @@ def fool_holder(state: State) -> int | None:
     return None
 
 
-def after_betting(state: State) -> State:
+def after_betting(state: State, told: tuple[Event, ...]) -> State:
     """The betting is over with two or more still in: the Fool's holder decides, or,
-    with no Fool in an active hand, the hands are shown at once."""
+    with no Fool in an active hand, the hands are shown at once. ``told``: the
+    events of the move that closed the betting."""
     holder = fool_holder(state)
     if holder is None:
-        return reckoning.showdown(state, "not offered")
-    return evolve(state, phase="mercy", turn=holder)
+        return reckoning.showdown(state, "not offered", told)
+    return played(state, (*told, MercyOffered(holder)), phase="mercy", turn=holder)
 
 
 def legal_moves(state: State) -> tuple[Move, ...]:
@@ -50,12 +52,14 @@ def waiting(state: State) -> str:
 
 def invoke(state: State, move: InvokeMercy) -> State:
     """The holder says "King's Mercy": the hands are shown and the weakest wins."""
-    return reckoning.showdown(evolve(state, log=state.log.append(move)), "invoked")
+    told = (MercyInvoked(move.player),)
+    return reckoning.showdown(evolve(state, log=state.log.append(move)), "invoked", told)
 
 
 def decline(state: State, move: DeclineMercy) -> State:
     """The hands are shown and the strongest wins."""
-    return reckoning.showdown(evolve(state, log=state.log.append(move)), "declined")
+    told = (MercyDeclined(move.player),)
+    return reckoning.showdown(evolve(state, log=state.log.append(move)), "declined", told)
 
 
 def too_early(state: State, move: InvokeMercy | DeclineMercy) -> State:

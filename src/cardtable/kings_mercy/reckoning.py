@@ -11,21 +11,23 @@ import operator
 
 from cardtable.cards import Card
 from cardtable.chance import Chance
-from cardtable.core import evolve, replace_at, split_pot
+from cardtable.core import Event, most, replace_at, split_pot
 from cardtable.kings_mercy.deal import deal, next_dealer
 from cardtable.kings_mercy.deck import FOOL
+from cardtable.kings_mercy.events import Broke, FoldedShown, FoolTurnedUp, GameOver, PotWon, Showdown
 from cardtable.kings_mercy.hands import winners
-from cardtable.kings_mercy.state import HandRecord, MercyChoice, State
+from cardtable.kings_mercy.state import HandRecord, MercyChoice, State, played
 
 
-def showdown(state: State, mercy: MercyChoice) -> State:
+def showdown(state: State, mercy: MercyChoice, told: tuple[Event, ...]) -> State:
     """The hands still in are compared, the weakest winning under Mercy; equal best
     hands share the pot, the leftover units going one each to the tied players
     clockwise from the dealer's left (KM11).
 
     The hand's public record shows every dealt hand, folded ones too, the Mercy
     decision, the winners and payouts, and, where the Fool was undealt, the
-    cards turned from the undealt pack until it appeared (KM12).
+    cards turned from the undealt pack until it appeared (KM12). ``told``: the
+    events of the move that brought the showdown.
     """
     active = [seat for seat, out in enumerate(state.out) if not out]
     best = winners([state.hands[seat] for seat in active], mercy=mercy == "invoked")
@@ -43,10 +45,10 @@ def showdown(state: State, mercy: MercyChoice) -> State:
         mercy=mercy,
         fool_reveal=fool_reveal,
     )
-    return _settle(state, record, chance)
+    return _settle(state, record, chance, told)
 
 
-def win_by_folds(state: State, winner: int) -> State:
+def win_by_folds(state: State, winner: int, told: tuple[Event, ...]) -> State:
     """The last player in takes the pot; the record shows nobody's cards (KM12)."""
     record = HandRecord(
         number=state.number,
@@ -60,7 +62,7 @@ def win_by_folds(state: State, winner: int) -> State:
         mercy=None,
         fool_reveal=(),
     )
-    return _settle(state, record, state.chance)
+    return _settle(state, record, state.chance, told)
 
 
 def _turn_up_the_fool(state: State) -> tuple[tuple[Card, ...], Chance]:
@@ -77,17 +79,19 @@ def _turn_up_the_fool(state: State) -> tuple[tuple[Card, ...], Chance]:
     return (*turned, FOOL), chance
 
 
-def _settle(state: State, record: HandRecord, chance: Chance) -> State:
+def _settle(state: State, record: HandRecord, chance: Chance, told: tuple[Event, ...]) -> State:
     """The pot is paid out whole, so units in stacks plus the pot never change (KM15).
 
     The game ends when fewer than two players can ante the next hand, or once
     the hand limit is reached (KM14); otherwise the next hand is dealt.
     """
     units = tuple(map(operator.add, state.units, record.payouts))
+    told = (*told, *_reckoning_told(record), *[Broke(seat) for seat in _gone_broke(state, units)])
     limit = state.rules.max_hands
     if sum(left > 0 for left in units) < 2 or (limit is not None and state.number >= limit):
-        return evolve(
+        return played(
             state,
+            (*told, GameOver(state.number, units, most(units))),
             chance=chance,
             units=units,
             pot=0,
@@ -104,4 +108,31 @@ def _settle(state: State, record: HandRecord, chance: Chance) -> State:
         dealer=next_dealer(state.dealer, units),
         units=units,
         last_hand=record,
+        told=told,
     )
+
+
+def _reckoning_told(record: HandRecord) -> tuple[Event, ...]:
+    """The reckoning as the table sees it: the active hands turned up together,
+    the pot paid, then the folded hands and the cards turned until the Fool (KM12).
+    A hand won by folds tells only the pot (KM9)."""
+    if not record.showdown:
+        return (PotWon(record.pot, record.winners, record.payouts, showdown=False),)
+    active = tuple(() if folded else cards for cards, folded in zip(record.hands, record.folded, strict=True))
+    told: list[Event] = [
+        Showdown(active, mercy=record.mercy == "invoked"),
+        PotWon(record.pot, record.winners, record.payouts, showdown=True),
+    ]
+    if any(record.folded):
+        shown = tuple(
+            cards if folded else () for cards, folded in zip(record.hands, record.folded, strict=True)
+        )
+        told.append(FoldedShown(shown))
+    if record.fool_reveal:
+        told.append(FoolTurnedUp(record.fool_reveal))
+    return tuple(told)
+
+
+def _gone_broke(state: State, units: tuple[int, ...]) -> list[int]:
+    """The seats dealt into this hand that end it with no units (KM6)."""
+    return [seat for seat, left in enumerate(units) if not left and state.hands[seat]]

@@ -3,12 +3,13 @@
 from __future__ import annotations
 
 import operator
-from typing import Literal
+from typing import Any, Literal
 
 import attrs
 
 from cardtable.cards import Card
 from cardtable.chance import Chance
+from cardtable.core import Event, EventLog, evolve
 from cardtable.game import MoveLog, Origin
 from cardtable.kings_mercy.rules import Rules
 
@@ -62,6 +63,8 @@ class State:
     ``hands`` and ``pack`` hold hidden cards: show players their ``view``.
     ``out`` marks every seat out of the hand: those who folded and those
     sitting it out. ``turn`` is the seat to act, -1 once the game is over.
+    ``events`` is what the last move did (the deal's events in a new game),
+    hidden cards included; ``history`` every event since this hand was dealt.
     """
 
     origin: Origin
@@ -81,6 +84,8 @@ class State:
     out: tuple[bool, ...]
     turn: int
     last_hand: HandRecord | None
+    events: tuple[Event, ...]
+    history: EventLog
 
     @property
     def rules(self) -> Rules:
@@ -131,3 +136,18 @@ class State:
             lines.append(f"{marks} seat {seat}: {units:>3} units  {status}  {cards}")
         lines.append(f"undealt pack: {len(self.pack)} cards")
         return "\n".join(lines)
+
+
+def played(state: State, events: tuple[Event, ...], **changes: Any) -> State:
+    """The state after a move that did ``events`` and stays in the hand: the one
+    place a move's ``events`` are set and join the hand's ``history``. A move
+    that ends a hand and deals the next passes its events to ``deal`` instead,
+    where the new hand's history starts with its deal.
+
+    >>> from cardtable.kings_mercy import new_game
+    >>> from cardtable.kings_mercy.events import Checked
+    >>> state = played(new_game(seed=1), (Checked(1),), turn=2)
+    >>> state.events, len(state.history) - len(new_game(seed=1).history)
+    ((Checked(player=1),), 1)
+    """
+    return evolve(state, events=events, history=state.history.extend(events), **changes)

@@ -5,6 +5,7 @@ from __future__ import annotations
 import attrs
 
 from cardtable.cards import Card
+from cardtable.core import Event, told
 from cardtable.game import seat_argument
 from cardtable.kings_mercy.deck import FoolDisplay
 from cardtable.kings_mercy.engine import to_act
@@ -17,7 +18,9 @@ class View:
     """What one seat may know (``player=None``: a spectator). Never another active hand.
 
     ``number`` is the hand being played; ``last_hand`` the public record of the
-    one before.
+    one before. ``events`` is what the seat saw the last move do, ``history``
+    all it has seen since this hand was dealt (its own cards, every bet of both
+    rounds): with them the view is the seat's whole information state.
     """
 
     player: int | None
@@ -35,6 +38,8 @@ class View:
     last_hand: HandRecord | None
     number: int
     fool_display: FoolDisplay
+    events: tuple[Event, ...]
+    history: tuple[Event, ...]
 
     def __str__(self) -> str:
         rules = Rules(fool_display=self.fool_display)
@@ -86,4 +91,6 @@ def view(state: State, player: int | None) -> View:
         last_hand=state.last_hand,
         number=state.number,
         fool_display=state.rules.fool_display,
+        events=told(state.events, player),
+        history=told(state.history, player),
     )

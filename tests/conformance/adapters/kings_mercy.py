@@ -51,3 +51,19 @@ def hide(state: State, player: int | None, chance: Chance) -> State:
         for seat, hand in enumerate(state.hands)
     )
     return attrs.evolve(state, hands=hands, pack=tuple(rest))
+
+
+def hidden_cards(state: State, seat: int | None) -> list[Any]:
+    """Every card whose place ``seat`` does not know now.
+
+    The other hands and the undealt pack, except: while the Fool's holder
+    decides on Mercy, the Fool (KM10); once the game is over after a showdown,
+    every hand and the cards turned until the Fool (KM12).
+    """
+    record = state.last_hand
+    if state.phase == "over" and record is not None and record.showdown:
+        return [card for card in state.pack if card not in record.fool_reveal]
+    hidden = [card for other, hand in enumerate(state.hands) if other != seat for card in hand]
+    if state.phase == "mercy" and FOOL in hidden:
+        hidden.remove(FOOL)
+    return hidden + list(state.pack)
