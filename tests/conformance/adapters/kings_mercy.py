@@ -45,9 +45,7 @@ def hide(state: State, player: int | None, chance: Chance) -> State:
     shuffled, _ = chance.shuffled(pool)
     rest = iter(shuffled)
     hands = tuple(
-        hand
-        if seat in known
-        else tuple(card if keep_fool and card == FOOL else next(rest) for card in hand)
+        hand if seat in known else tuple(card if keep_fool and card == FOOL else next(rest) for card in hand)
         for seat, hand in enumerate(state.hands)
     )
     return attrs.evolve(state, hands=hands, pack=tuple(rest))
