@@ -114,6 +114,7 @@ class Dealt(Event):
     cards: tuple[Card, ...] | None = None
 
     def seen_by(self, seat: int | None) -> Dealt:
+        """The cards for their owner; for every other seat and a spectator, only that there are three."""
         if seat == self.player or self.cards is None:
             return self
         return Dealt(self.player)
