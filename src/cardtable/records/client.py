@@ -46,9 +46,10 @@ from cardtable.records.strict import (
     parse,
 )
 
-SEAT_MAX_DEPTH = 16
-"""The deepest nesting a seat's record may have: a record holds views, a view holds
-events and hand records, which hold tricks of plays."""
+SEAT_MAX_DEPTH = 12
+"""The deepest nesting a seat's record may have. The games write at most 8 (the
+record, its views, a view, its last hand, the hand's tricks, a trick, its plays,
+a play); the bound keeps a hostile text from exhausting the JSON reader's stack."""
 
 NO_RECORD = "record: a determinized state has no record (its seed and moves are not the game's)"
 """Why ``dumps`` refuses a state from ``determinize``."""

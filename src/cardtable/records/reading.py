@@ -19,6 +19,7 @@ cardtable.records.RecordError: record: sizes[1]: expected a whole number, found 
 from __future__ import annotations
 
 import enum
+import sys
 import types
 import typing
 from collections.abc import Callable
@@ -83,7 +84,18 @@ _PLAIN[type(None)] = "expected null"
 
 
 def _text(cls: Any) -> Hook:
+    """Read a card, suit or colour from its canonical text (``str(value)``), nothing else.
+
+    A card class's texts are looked up in a table of its cards (``ALL_CARDS`` of
+    its module, a few dozen), built once per class; ``parse`` then only says why
+    a text is refused.
+    """
+    cards = getattr(sys.modules[cls.__module__], "ALL_CARDS", ())
+    known = {str(card): card for card in cards if type(card) is cls}
+
     def read(data: Any, _: Any) -> Any:
+        if type(data) is str and data in known:
+            return known[data]
         if type(data) is not str:
             raise _refuse(f"expected a {cls.__name__} as text", data)
         try:
@@ -142,6 +154,8 @@ class _Reader:
         converter = self.converter
         for kind, expected in _PLAIN.items():
             converter.register_structure_hook(kind, _strict(kind, expected))
+        card = type(game.full_deck()[0])  # an int subclass: it needs its own hook, not int's
+        converter.register_structure_hook(card, _text(card))
         converter.register_structure_hook_factory(attrs.has, self.attrs_hook)
         converter.register_structure_hook_factory(_is_enum, _named)
         converter.register_structure_hook_factory(is_text_type, _text)
