@@ -136,26 +136,39 @@ def test_c7_history_is_the_hand_so_far(name: str, data: st.DataObject) -> None:
 @_examples(40)
 @given(data=st.data())
 def test_events_never_name_a_card_hidden_from_the_seat(name: str, data: st.DataObject) -> None:
-    """What a move tells a seat names no card still hidden from it once the move is made.
+    """What a move tells a seat names no card hidden from it both before and after the move.
+
+    A card may be seen for a moment within one move and be hidden again when it
+    ends: a card put back in the Camp just before the Witch's holder takes one
+    from it blind. So a named card must have been in sight before or after the
+    move. The move that ends a hand shows and settles it, then deals the next
+    (C7), whose cards were all shown and are now shuffled away: only the new
+    deal is checked, against the new hand. In a deck with copies, a card is
+    known to be hidden only when every copy is.
 
     The history is checked move by move, as each event is told (the history is
     exactly the events told, by ``test_c7_history_is_the_hand_so_far``): a card
-    seen then may since have gone face down again (shuffled back into a stock,
-    returned to a face-down pile), and the history rightly still names it. In a
-    deck with copies, a card is only known to be hidden when every copy is.
+    seen then may since have gone face down again, and the history rightly
+    still names it.
     """
     game, adapt, rules, states = _game_played(name, data)
     deck = game.full_deck()
     card_class = type(deck[0])
+    seats = _seats(data, rules.players)
+    before: dict[int | None, set[Any]] = {seat: set(deck) for seat in seats}
     for index, state in enumerate(states):
-        for seat in _seats(data, rules.players):
-            hidden = unknown(deck, adapt.hidden_cards(state, seat))
+        history = tuple(state.history)
+        fresh = index == 0 or history != (*states[index - 1].history, *state.events)
+        for seat in seats:
+            after = unknown(deck, adapt.hidden_cards(state, seat))
+            hidden = after if fresh else after & before[seat]
             names = {str(card) for card in hidden}
-            for event in told(state.events, seat):
+            for event in told(history if fresh else state.events, seat):
                 named = set(cards_in(event, card_class)) & hidden
                 assert not named, f"move {index}: seat {seat} is told {event!r}, naming hidden {named}"
                 shown = set(mentioned(str(event), deck)) & names
                 assert not shown, f"move {index}: seat {seat} reads {str(event)!r}, naming hidden {shown}"
+            before[seat] = after
 
 
 # Information states ----------------------------------------------------------------
