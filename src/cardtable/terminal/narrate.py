@@ -148,14 +148,17 @@ class Narrator:
             self.hands_held += 1
             self.held = [*self.held, self._hand_result(record)][-SUMMARY_HANDS:]
 
-    def finish(self, state: Any) -> None:
-        """The end of the game: the summary's last hands, then the result."""
+    def summary(self) -> None:
+        """Once the seat is out: how many hands went by, and the last few in full."""
         if self.out and self.hands_held:
             hidden = self.hands_held - len(self.held)
             if hidden:
                 self.say(f"({hidden} more hands were played; the last {len(self.held)}:)", "  ")
             for text in self.held:
                 self.say(text, "  ")
+
+    def result(self, state: Any) -> None:
+        """The winners and each seat's points, once the game is over."""
         result = self.game.outcome(state)
         if result is None:
             return

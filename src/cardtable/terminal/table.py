@@ -72,9 +72,10 @@ def play_in_terminal(
         after = game.apply_move(state, move)
         narrator.move(state, move, after)
         state = after
+    narrator.summary()
     narrator.say()
     narrator.say(_table(game, state, seat))
-    narrator.finish(state)
+    narrator.result(state)
     return 0
 
 
