@@ -68,11 +68,10 @@ def test_every_bad_setting_is_refused_in_one_line(
     assert error.startswith("cardtable play: error: ") and words in error
 
 
-def test_version(capsys: pytest.CaptureFixture[str]) -> None:
-    with pytest.raises(SystemExit) as stopped:
-        cli.main(["--version"])
-    assert stopped.value.code == 0
-    assert re.fullmatch(r"cardtable \d+\.\d+\.\d+\S*\n", capsys.readouterr().out)
+def test_version() -> None:
+    done = _run("--version")
+    assert done.returncode == 0, done.stderr
+    assert re.fullmatch(r"cardtable \d+\.\d+\.\d+\S*\n", done.stdout)
 
 
 def test_piped_output_is_plain_text_and_rules_of_every_type_are_read() -> None:

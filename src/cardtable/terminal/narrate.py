@@ -79,12 +79,13 @@ class Narrator:
 
     def tell(self, events: Sequence[Any]) -> None:
         """One line per event, each new hand set apart by an empty line."""
+        before = ""
         for event in events:
-            if type(event).__name__ == NEW_HAND:
+            kind = type(event).__name__
+            if kind == NEW_HAND and before != NEW_HAND:
                 self.say()
-                self.say(self.paint.bold(str(event)), "  ")
-            else:
-                self.say(str(event), "  ")
+            self.say(self.paint.bold(str(event)) if kind == NEW_HAND else str(event), "  ")
+            before = kind
 
     def opening(self, state: Any) -> None:
         """What the seat is told as the game starts: the deal's events."""
