@@ -168,3 +168,19 @@ def test_plain_text_spells_the_pips_and_a_terminal_colours_them() -> None:
     assert "\x1b[31mred 5\x1b[0m" in coloured and "\x1b[31m10♥\x1b[0m" in coloured
     assert "\x1b[36mQueen of Shields\x1b[0m" in coloured
     assert Paint.for_stream(io.StringIO()) == Paint.plain()
+
+
+def test_part_of_a_move_narrows_the_list_and_the_narrower_list_is_not_grouped_again() -> None:
+    state = om.new_game(om.Rules(players=3), seed=3)
+    wilds = tuple(om.Play(0, OM("wild draw6"), colour) for colour in om.Color)
+    menu = Menu(om, om.view(state, 0), (om.Play(0, OM("red 5")), *wilds, om.Draw(0)))
+    assert menu.take("wild draw6") == Narrowed(wilds)
+    narrower = Menu(om, om.view(state, 0), wilds, group=False)
+    assert [line.strip() for line in narrower.lines()] == [
+        "1) play wild draw6 naming red",
+        "2) play wild draw6 naming blue",
+        "3) play wild draw6 naming green",
+        "4) play wild draw6 naming yellow",
+    ]
+    assert narrower.take("green") == Chosen(wilds[2])
+    assert isinstance(menu.take("blue 7"), Refused)
