@@ -33,6 +33,7 @@ from typing import Any
 
 import attrs
 import cattrs
+from cattrs.fns import identity
 from cattrs.gen import make_dict_unstructure_fn
 
 from cardtable.core.events import Event
@@ -80,13 +81,9 @@ def _text_hook(cls: type) -> Hook:
     return str
 
 
-def _identity(value: Any) -> Any:
-    return value
-
-
 def _plain(hook: Hook) -> bool:
     """Whether a hook hands its value back as it is (int, str, bool, None and unions of them)."""
-    return hook is _identity or getattr(hook, "__name__", "") == "identity"
+    return hook is identity
 
 
 def _is_enum(cls: Any) -> bool:
@@ -103,7 +100,7 @@ def _union_hook(hint: Any) -> Hook:
     options = [option for option in typing.get_args(hint) if option is not type(None)]
     hooks = [CONVERTER.get_unstructure_hook(option) for option in options]
     if all(_plain(hook) for hook in hooks):
-        return _identity
+        return identity
     if len(hooks) == 1:
         (only,) = hooks
 
