@@ -11,6 +11,7 @@ import random
 
 import pytest
 
+from cardtable.terminal.table import TITLES
 from tests.terminal.person import Person, spawn
 
 GAMES = {
@@ -39,7 +40,7 @@ def test_a_person_plays_a_whole_game_by_number_and_by_typing_the_moves(name: str
     assert child.exitstatus == 0, screen[-2000:]
     assert person.by_text >= 1 and person.by_number >= 1, (person.by_text, person.by_number)
     assert "Traceback" not in screen
-    assert f"{name}: you are seat 0 of" in screen
+    assert f"{TITLES[name]}: you are seat 0 of" in screen
     # Every move was told: the other seats' lines are indented, and seats other than 0 acted.
     told = [line for line in screen.splitlines() if line.startswith("  seat ")]
     assert any(not line.startswith("  seat 0") for line in told)

@@ -30,6 +30,13 @@ from cardtable.terminal.narrate import Narrator
 from cardtable.terminal.paint import Paint
 
 InputLine = Callable[[str], "str | None"]
+TITLES = {
+    "kings-mercy": "King's Mercy",
+    "king-cut-throat": "King Cut-Throat",
+    "open-mercy": "Open Mercy",
+    "witch-of-the-woods": "Witch of the Woods",
+}
+"""Each game's name as its table says it."""
 _LEAVE = ("q", "quit", "exit", "leave")
 _HELP = ("help", "h", "?")
 
@@ -52,10 +59,11 @@ def play_in_terminal(
     agents = [RandomAgent(seed * 1000 + other) for other in range(rules.players)]
     narrator = Narrator(game, rules, seat, paint, out)
     state = game.new_game(rules, seed=seed)
+    title = TITLES.get(game.NAME, game.NAME)
     narrator.say(
-        paint.bold(f"{game.NAME}: you are seat {seat} of {rules.players}.")
-        + " On your turn type a move's number or the move itself; help lists them; q or Ctrl-D leaves."
+        paint.bold(f"{title}: you are seat {seat} of {rules.players}, the other seats play at random.")
     )
+    narrator.say("On your turn type a move's number or the move itself; help lists them; q or Ctrl-D leaves.")
     narrator.opening(state)
     while game.outcome(state) is None:
         waiting = game.to_act(state)
