@@ -75,7 +75,7 @@ class Narrator:
     def say(self, text: str = "", indent: str = "") -> None:
         """Print ``text``, line by line, painted for this reader."""
         for line in text.split("\n"):
-            print(self.paint.line(indent + line), file=self.stream)
+            print(self.paint.seat(self.paint.line(indent + line), self.seat), file=self.stream)
 
     def tell(self, events: Sequence[Any]) -> None:
         """One line per event, each new hand set apart by an empty line."""

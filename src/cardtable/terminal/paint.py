@@ -97,6 +97,16 @@ class Paint:
         text = _LOUD.sub(lambda m: BOLD + m.group(0) + RESET, text)
         return text if self.unicode else text.translate(_LETTERS)
 
+    def seat(self, text: str, seat: int) -> str:
+        """``text`` with the reader's own seat in bold, on a terminal that shows colour.
+
+        >>> Paint(color=True, unicode=True).seat("seat 1 passes to seat 10", 1)
+        '\\x1b[1mseat 1\\x1b[0m passes to seat 10'
+        """
+        if not self.color:
+            return text
+        return re.sub(rf"\bseat {seat}(?!\d)", lambda m: BOLD + m.group(0) + RESET, text)
+
     def bold(self, text: str) -> str:
         """``text`` in bold, on a terminal that shows colour.
 
