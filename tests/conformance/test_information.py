@@ -22,7 +22,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from cardtable import GAMES
+from cardtable import GAMES, records
 from cardtable.chance import Chance
 from cardtable.core import Event, EventLog, told
 from cardtable.game import Game, MoveLog
@@ -105,23 +105,24 @@ def test_every_move_tells_every_seat_what_it_did(name: str, data: st.DataObject)
 @given(data=st.data())
 def test_c7_history_is_the_hand_so_far(name: str, data: st.DataObject) -> None:
     """The history grows by each move's events; the move that ends a hand and deals the
-    next (C7) starts a fresh history with the new deal's events."""
+    next (C7), or deals a hand again, starts a fresh history with the new deal's events."""
     game, _, rules, states = _game_played(name, data)
     seats = _seats(data, rules.players)
     first = states[0]
     assert isinstance(first.history, EventLog)
     assert tuple(first.history) == first.events, "a new game's history is its deal"
+    deal = type(first.events[0])
     for before, after in itertools.pairwise(states):
         assert isinstance(after.history, EventLog)
         grown = tuple(after.history) == (*before.history, *after.events)
-        if not grown:
+        if not grown:  # a new deal: the next hand, or the same hand dealt again (a redeal)
             fresh = tuple(after.history)
-            assert hand_number(after) != hand_number(before), (
-                f"{after.log and list(after.log)[-1]!r}: the history neither grew by the move's "
-                "events nor started a new hand"
-            )
+            move = list(after.log)[-1]
             assert fresh and after.events[-len(fresh) :] == fresh, (
-                "a new hand's history is not the new deal (the end of the move's events)"
+                f"after {move!r} the history is neither the hand so far nor the new deal"
+            )
+            assert type(fresh[0]) is deal or hand_number(after) != hand_number(before), (
+                f"after {move!r} the history starts again without a deal: {fresh!r}"
             )
         for seat in seats:
             was, now = game.view(before, seat), game.view(after, seat)
@@ -227,7 +228,10 @@ def test_determinize_keeps_the_seats_cards_and_every_card(name: str, data: st.Da
     if len(set(deck)) == len(deck):  # a card is in one place: the known ones must stay there
         for other, (was, now) in enumerate(zip(state.hands, dealt.hands, strict=True)):
             assert len(now) == len(was), f"hand {other} changed its size"
-            assert set(was) - set(hidden) == set(now) - set(hidden), f"a known card left hand {other}"
+            assert set(was) - set(hidden) == set(now) - set(hidden), (
+                f"a card not in hidden_cards(state, {seat}) left hand {other}: "
+                "determinize moved a card the seat can place, or hidden_cards leaves one out"
+            )
 
 
 @each_game
@@ -278,6 +282,9 @@ def test_determinize_leaves_no_trace_of_what_was_hidden(name: str, data: st.Data
     assert tuple(dealt.history) == told(state.history, seat)
     for event in (*dealt.events, *dealt.history):
         assert event.seen_by(seat) == event, f"{event!r} is not the form seat {seat} was told"
+    with pytest.raises(records.RecordError):
+        records.dumps(dealt)
+    records.view_to_dict(game.view(dealt, seat))
 
 
 @each_game
