@@ -34,8 +34,6 @@ betting nor a Fate of Play in progress, any seat's cards can be anywhere hidden.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-
 from cardtable.cards import Card
 from cardtable.chance import Chance
 from cardtable.core import OVER, evolve
@@ -84,7 +82,6 @@ def determinize(state: State, player: int | None, seed: int) -> State:
     new_drawn = tuple(sorted(card if card is not None else next(cards) for card in drawn))
     new_camp = tuple(sorted(card if card is not None else next(cards) for card in camp))
     new_deck = tuple(next(cards) for _ in deck)
-    returned, chance = _returned(state, player, filled, new_camp, chance)
     return evolve(
         state,
         origin=evolve(state.origin, seed=seed, deck=None, determinized=True),
@@ -94,7 +91,6 @@ def determinize(state: State, player: int | None, seed: int) -> State:
         drawn=new_drawn,
         camp=new_camp,
         deck=new_deck,
-        returned=returned,
         events=told(state.events, player),
         history=EventLog().extend(told(state.history, player)),
     )
@@ -208,42 +204,3 @@ def _camp_card(state: State, player: int | None) -> Card | None:
         if type(event) is TookFromCamp and event.player == player and event.card in mine:
             return event.card
     return None
-
-
-def _returned(
-    state: State,
-    player: int | None,
-    hands: Sequence[tuple[Card, ...]],
-    camp: tuple[Card, ...],
-    chance: Chance,
-) -> tuple[tuple[tuple[Card, ...], ...], Chance]:
-    """What each other seat put back, re-chosen among the cards it could have been: those
-    now in the Camp or in a hand that drew after it, never the seat's own (only a view of
-    the seat itself shows them)."""
-    order = [event.player for event in state.history if type(event) is DrewFromCamp]
-    mine, _ = _mine(state, player)
-    # Of the seat's own cards, only those it drew could have been put back by another.
-    mine_drawn: tuple[Card, ...] = ()
-    for event in state.history:
-        if type(event) is DrewFromCamp and event.player == player and event.cards is not None:
-            mine_drawn = event.cards
-    hands = [mine_drawn if seat == player else hand for seat, hand in enumerate(hands)]
-    witch = state.queue[0] if state.phase == FATE else None
-    if state.phase == OVER and state.last_hand is not None:
-        witch = state.last_hand.witch
-    returned = list(state.returned)
-    for seat, cards in enumerate(state.returned):
-        if seat == player or not cards:
-            continue
-        after = order[order.index(seat) + 1 :] if seat in order else []
-        if witch is not None:
-            after.append(witch)  # its Camp card, taken after every swap
-        places = [*camp, *state.table, *(card for other in after for card in hands[other])]
-        # A seat keeps no card it put back, unless it took it again as the Witch's Camp card.
-        own = () if seat == witch else hands[seat]
-        candidates = sorted({card for card in places if card not in mine and card not in own})
-        if len(candidates) < len(cards):  # pragma: no cover - only when the seat's own Camp card is needed
-            candidates = sorted({*candidates, *camp, *hands[seat]})
-        picked, _, chance = chance.sample(candidates, len(cards))
-        returned[seat] = tuple(sorted(picked))
-    return tuple(returned), chance

@@ -158,7 +158,6 @@ class State:
     put_in: tuple[int, ...]
     to_match: int
     swapped: tuple[int | None, ...]
-    returned: tuple[tuple[Card, ...], ...]
     hands_won: tuple[int, ...]
     last_hand: HandRecord | None
     winners: tuple[int, ...]

@@ -149,7 +149,6 @@ def put_back(state: State, move: ReturnToCamp) -> State:
         hands=replace_at(state.hands, seat, tuple(sorted([*kept, *drawn]))),
         drawn=(),
         camp=tuple(sorted(state.camp + cards)),
-        returned=replace_at(state.returned, seat, cards),
     )
     return after if queue else after_swaps(after)
 

@@ -8,6 +8,7 @@ from cardtable.cards import Card
 from cardtable.core.events import Event, told
 from cardtable.game import seat_argument
 from cardtable.witch_of_the_woods.deck import faerunian_names
+from cardtable.witch_of_the_woods.events import ReturnedToCamp
 from cardtable.witch_of_the_woods.rules import Rules
 from cardtable.witch_of_the_woods.scoring import Score, breakdown
 from cardtable.witch_of_the_woods.state import FATE, HandRecord, State
@@ -142,7 +143,9 @@ def view(state: State, player: int | None) -> View:
     score = None
     if player is not None:
         hand = state.hands[player]
-        returned = state.returned[player]
+        for event in state.history:  # what it put back this hand, as it was told
+            if type(event) is ReturnedToCamp and event.player == player and event.cards is not None:
+                returned = event.cards
         if state.drawn and state.queue and state.queue[0] == player:
             drawn = state.drawn
             hand = tuple(sorted(hand + drawn))

@@ -4,9 +4,11 @@ from __future__ import annotations
 
 from typing import Any
 
+from cardtable.cards import Card
 from cardtable.chance import Chance
-from cardtable.core import evolve
+from cardtable.core import OVER, evolve
 from cardtable.witch_of_the_woods import WITCH, Rules, State
+from cardtable.witch_of_the_woods.events import DrewFromCamp, ReturnedToCamp
 
 # Every variant has a hand limit: drawn hands (convention C, void rounds) can repeat forever.
 RULES = (
@@ -32,6 +34,38 @@ def units(state: State) -> int | None:
     if not state.origin.rules.betting:
         return None
     return sum(state.units) + state.pot
+
+
+def hidden_cards(state: State, seat: int | None) -> list[Card]:
+    """Every card ``seat`` (``None``: a spectator) cannot place now: the other hands (once
+    the game is over, those not shown at the reveal), another seat's pending draw, the
+    Camp and the deck. Two kinds of card in those places are known, so not hidden: the
+    Witch during the Fate of Play (its holder took the Camp card), and the cards the seat
+    put back in the Camp while no blind draw has been made since (once the game is over,
+    those nobody showed are still in the Camp)."""
+    acting = state.queue[0] if state.queue else None
+    shown = state.last_hand.scores if state.phase == OVER and state.last_hand is not None else ()
+    places: list[Card] = []
+    for other, hand in enumerate(state.hands):
+        if other != seat and not (other < len(shown) and shown[other] is not None):
+            places.extend(hand)
+    if acting != seat:
+        places.extend(state.drawn)
+    places += [*state.camp, *state.deck]
+    known: set[Card] = set()
+    if state.phase == "fate" and acting != seat:
+        known.add(WITCH)
+    put_back: tuple[Card, ...] = ()
+    drawn_since = False
+    for event in state.history:
+        if type(event) is ReturnedToCamp and event.player == seat and event.cards is not None:
+            put_back = event.cards
+        elif type(event) is DrewFromCamp and put_back:
+            drawn_since = True
+    taken_since = state.phase == "fate" and acting != seat  # the holder's blind Camp card
+    if state.phase == OVER or not (drawn_since or taken_since):
+        known.update(put_back)
+    return [card for card in places if card not in known]
 
 
 def hide(state: State, player: int | None, chance: Chance) -> State:
