@@ -54,9 +54,10 @@ def main(argv: list[str] | None = None) -> None:
     """Print ``view_to_dict``'s time per view for each game."""
     parser = argparse.ArgumentParser(prog="python -m cardtable.records.measure", description=main.__doc__)
     parser.add_argument("--games", type=int, default=10, help="random games per game (default 10)")
+    parser.add_argument("--moves", type=int, default=300, help="moves per game at most (default 300)")
     options = parser.parse_args(argv)
     for name, game in sorted(GAMES.items()):
-        views = sample_views(game, games=options.games)
+        views = sample_views(game, games=options.games, moves=options.moves)
         print(f"{name:20} {len(views):6} views {time_views(views):7.1f} us/view")
 
 
