@@ -156,6 +156,7 @@ def test_events_never_name_a_card_hidden_from_the_seat(name: str, data: st.DataO
     deck = game.full_deck()
     card_class = type(deck[0])
     seats = _seats(data, rules.players)
+    words = {str(card) for card in deck if str(card).isalpha() and str(card).islower()}
     before: dict[int | None, set[Any]] = {seat: set(deck) for seat in seats}
     for index, state in enumerate(states):
         history = tuple(state.history)
@@ -163,7 +164,9 @@ def test_events_never_name_a_card_hidden_from_the_seat(name: str, data: st.DataO
         for seat in seats:
             after = unknown(deck, adapt.hidden_cards(state, seat))
             hidden = after if fresh else after & before[seat]
-            names = {str(card) for card in hidden}
+            # A card called by a plain word ("wild") is read in its event's fields, not its text,
+            # where the word can be prose ("1 wild went back first").
+            names = {str(card) for card in hidden} - words
             for event in told(history if fresh else state.events, seat):
                 named = set(cards_in(event, card_class)) & hidden
                 assert not named, f"move {index}: seat {seat} is told {event!r}, naming hidden {named}"
