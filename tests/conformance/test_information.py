@@ -112,11 +112,12 @@ def test_c7_history_is_the_hand_so_far(name: str, data: st.DataObject) -> None:
     assert isinstance(first.history, EventLog)
     assert tuple(first.history) == first.events, "a new game's history is its deal"
     deal = type(first.events[0])
-    for before, after in itertools.pairwise(states):
+    views = {seat: [game.view(state, seat) for state in states] for seat in seats}
+    for index, (before, after) in enumerate(itertools.pairwise(states)):
         assert isinstance(after.history, EventLog)
-        grown = tuple(after.history) == (*before.history, *after.events)
+        fresh = tuple(after.history)
+        grown = fresh == (*before.history, *after.events)
         if not grown:  # a new deal: the next hand, or the same hand dealt again (a redeal)
-            fresh = tuple(after.history)
             move = list(after.log)[-1]
             assert fresh and after.events[-len(fresh) :] == fresh, (
                 f"after {move!r} the history is neither the hand so far nor the new deal"
@@ -125,7 +126,7 @@ def test_c7_history_is_the_hand_so_far(name: str, data: st.DataObject) -> None:
                 f"after {move!r} the history starts again without a deal: {fresh!r}"
             )
         for seat in seats:
-            was, now = game.view(before, seat), game.view(after, seat)
+            was, now = views[seat][index], views[seat][index + 1]
             if grown:
                 assert now.history == (*was.history, *now.events)
                 assert now.history[len(now.history) - len(now.events) :] == now.events
