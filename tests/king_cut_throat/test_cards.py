@@ -169,9 +169,7 @@ def test_kc11_trick_winner_with_queens_above_kings_matches_the_reference(
     cards: list[Card], trump: Suit, queen_high: bool
 ) -> None:
     rules = Rules(scoring_rank="queen" if queen_high else "king")
-    assert trick_winner(tuple(cards), trump, rules) == reference_winner(
-        tuple(cards), trump, queen_high
-    )
+    assert trick_winner(tuple(cards), trump, rules) == reference_winner(tuple(cards), trump, queen_high)
 
 
 @given(st.lists(cards_33, min_size=2, max_size=11, unique=True), suits)

@@ -201,7 +201,10 @@ def test_kc7_all_passing_bars_the_suit_and_round_two_names_another() -> None:
     assert state.kitty == cards("8D 9D QH")  # the turned card goes to the bottom
     assert to_act(state) == (1,)
     assert legal_moves(state) == (
-        NameTrump(1, Suit.CLUBS), NameTrump(1, Suit.DIAMONDS), NameTrump(1, Suit.SPADES), Pass(1)
+        NameTrump(1, Suit.CLUBS),
+        NameTrump(1, Suit.DIAMONDS),
+        NameTrump(1, Suit.SPADES),
+        Pass(1),
     )
     with pytest.raises(IllegalMove, match="cannot be trump"):
         apply_move(state, NameTrump(1, Suit.HEARTS))
@@ -230,19 +233,22 @@ def test_kc7_kc16_all_passing_twice_redeals_and_the_deal_passes_left() -> None:
 
 
 def test_kc16_the_deal_passes_clockwise_after_a_played_hand() -> None:
-    state = start_play({0: "AS KS QS JS 10S 9S 8S", 1: "AH KH QH JH 10H 9H 8H",
-                        2: "AD KD QD JD 10D 9D 8D"}, Suit.CLUBS)
+    state = start_play(
+        {0: "AS KS QS JS 10S 9S 8S", 1: "AH KH QH JH 10H 9H 8H", 2: "AD KD QD JD 10D 9D 8D"}, Suit.CLUBS
+    )
     for _ in range(21):
         state = apply_move(state, legal_moves(state)[0])
     assert state.hands_played == 1 and state.dealer == 1 and state.phase == "discard"
 
 
 def test_kc8_the_outside_pile_holds_12_then_9_with_two_players() -> None:
-    three = start_play({0: "AS KS QS JS 10S 9S 8S", 1: "AH KH QH JH 10H 9H 8H",
-                        2: "AD KD QD JD 10D 9D 8D"}, Suit.CLUBS)
+    three = start_play(
+        {0: "AS KS QS JS 10S 9S 8S", 1: "AH KH QH JH 10H 9H 8H", 2: "AD KD QD JD 10D 9D 8D"}, Suit.CLUBS
+    )
     assert len(three.outside) == 12 and view(three, 0).outside_count == 12
-    two = start_play({0: "AS KS QS JS 10S 9S 8S", 1: "AH KH QH JH 10H 9H 8H"},
-                     Suit.CLUBS, Rules(players=2), namer=0)
+    two = start_play(
+        {0: "AS KS QS JS 10S 9S 8S", 1: "AH KH QH JH 10H 9H 8H"}, Suit.CLUBS, Rules(players=2), namer=0
+    )
     assert len(two.outside) == 9 and len(two.phantom) == 10
     outside = two.outside
     for _ in range(14):
@@ -254,8 +260,16 @@ def test_kc8_the_outside_pile_holds_12_then_9_with_two_players() -> None:
 
 def test_c6_moves_out_of_turn_or_of_no_kind_are_refused() -> None:
     state = discard_lowest(new_game(deck=deck_for({}, "QH 8D 9D")))
-    for move in (OrderUp(2), Pass(0), Play(1, state.hands[1][0]), NameTrump(1, Suit.CLUBS),
-                 None, "pass", 3, Discard(1, ())):
+    for move in (
+        OrderUp(2),
+        Pass(0),
+        Play(1, state.hands[1][0]),
+        NameTrump(1, Suit.CLUBS),
+        None,
+        "pass",
+        3,
+        Discard(1, ()),
+    ):
         with pytest.raises(IllegalMove):
             apply_move(state, move)  # type: ignore[arg-type]
     assert outcome(state) is None

@@ -25,6 +25,7 @@ from cardtable.king_cut_throat import (
     to_act,
     view,
 )
+from cardtable.king_cut_throat.events import HandScored, KingScored, ShowdownSettled
 from tests.conformance.adapters.king_cut_throat import cards as cards_in_places
 from tests.conformance.adapters.king_cut_throat import visible
 
@@ -34,8 +35,14 @@ from .test_cards import reference_may_play, reference_winner
 VARIANTS = (
     Rules(max_hands=4),
     Rules(players=2, max_hands=4),
-    Rules(target=5, max_hands=6, flipped_joker=Suit.SPADES, scoring_rank="queen",
-          mediator_chooses_leader=True, polite=False),
+    Rules(
+        target=5,
+        max_hands=6,
+        flipped_joker=Suit.SPADES,
+        scoring_rank="queen",
+        mediator_chooses_leader=True,
+        polite=False,
+    ),
     Rules(target=3, max_hands=6, scoring_rank="ace"),
 )
 
@@ -95,17 +102,17 @@ class KingCutThroatGames(RuleBasedStateMachine):
         self.seen[after.phase] += 1
         if after.last_hand is not before.last_hand and after.last_hand is not None:
             self.seen[after.last_hand.result] += 1
-            gained = after.last_hand.events[len(before.events):]
-            if after.phase != "over":  # the next hand has begun: its events are new too
-                gained += after.events
-        else:
-            gained = after.events[len(before.events):]
         if after.scores != before.scores:
-            # Every change of score is a public event, and never below 0 (KC13).
+            # Every change of score is a public event of the move, and never below 0 (KC13).
             change = [a - b for a, b in zip(after.scores, before.scores, strict=True)]
-            for event in gained:
-                change[event.seat] -= event.points
-            assert change == [0] * len(change), (before.scores, after.scores, gained)
+            for event in after.events:
+                if isinstance(event, (KingScored, HandScored)):
+                    change[event.player] -= event.points
+                elif isinstance(event, ShowdownSettled):
+                    change[event.winner] -= 1
+                    change[event.loser] += event.points_lost
+            assert change == [0] * len(change), (before.scores, after.scores, after.events)
+        assert after.events and all(event.seen_by(None) is not None for event in after.events)
         if before.trick and before.trump is not None and len(after.tricks) == len(before.tricks):
             led = before.trick[0].card
             hand = before.hands[move.player]
@@ -158,9 +165,9 @@ class KingCutThroatGames(RuleBasedStateMachine):
             hand = state.hands[to_act(state)[0]]
             assert state.trump is not None
             allowed = [
-                card for card in hand
-                if not state.trick
-                or reference_may_play(card, hand, state.trick[0].card, state.trump)
+                card
+                for card in hand
+                if not state.trick or reference_may_play(card, hand, state.trick[0].card, state.trump)
             ]
             assert [move.card for move in moves if isinstance(move, Play)] == allowed
             assert len(moves) == len(allowed)
@@ -186,8 +193,11 @@ test_random_legal_games = KingCutThroatGames.TestCase
 
 def test_kc19_every_card_is_in_exactly_one_place_in_every_phase() -> None:
     phases: set[str] = set()
-    starts = [showdown_start(Rules(mediator_chooses_leader=True)), new_game(seed=8),
-              new_game(Rules(players=2), seed=8)]
+    starts = [
+        showdown_start(Rules(mediator_chooses_leader=True)),
+        new_game(seed=8),
+        new_game(Rules(players=2), seed=8),
+    ]
     for state in starts:
         for step in range(400):
             phases.add(state.phase)
@@ -198,5 +208,13 @@ def test_kc19_every_card_is_in_exactly_one_place_in_every_phase() -> None:
             # Passing (the last move offered while naming) now and then reaches round two.
             pick = -1 if step % 4 == 0 else step * 5
             state = apply_move(state, moves[pick % len(moves)])
-    assert phases >= {"discard", "order-up", "name-trump", "kitty-discard", "play",
-                      "showdown-discard", "showdown-lead", "showdown-play"}
+    assert phases >= {
+        "discard",
+        "order-up",
+        "name-trump",
+        "kitty-discard",
+        "play",
+        "showdown-discard",
+        "showdown-lead",
+        "showdown-play",
+    }

@@ -22,6 +22,7 @@ from cardtable.king_cut_throat import (
     to_act,
     view,
 )
+from cardtable.king_cut_throat.events import SCORING, HandScored, KingScored, ShowdownSettled
 from cardtable.king_cut_throat.tricks import settle_hand
 
 from .helpers import SHOWDOWN_HANDS, SHOWDOWN_TRICKS, play_tricks, showdown_start, start_play
@@ -84,7 +85,8 @@ def test_example_4_clubs_trump_off_suit_king_does_not_score() -> None:
     )
     state = play(play(play(state, A, "8S"), B, "KH"), C, "8D")
     assert state.tricks[-1].winner == A
-    assert state.scores == (0, 0, 0) and state.events == ()
+    assert state.scores == (0, 0, 0) and not [e for e in state.history if isinstance(e, SCORING)]
+    assert [str(e) for e in state.events] == [f"seat {C} plays 8♦", f"seat {A} takes trick 1 with 8♠"]
 
 
 def test_kc10_first_lead_is_left_of_the_dealer_and_winner_leads_next() -> None:
@@ -99,8 +101,8 @@ def test_kc10_first_lead_is_left_of_the_dealer_and_winner_leads_next() -> None:
 def test_kc11_a_king_that_takes_a_trick_scores_at_once() -> None:
     state = play_tricks(start_play(SHOWDOWN_HANDS, Suit.CLUBS), SHOWDOWN_TRICKS[:2])
     assert state.scores == (0, 1, 0)
-    event = state.events[-1]
-    assert (event.seat, event.points, event.card) == (1, 1, Card.parse("KH"))
+    assert state.events[-1] == KingScored(1, Card.parse("KH"), 2)
+    assert str(state.events[-1]) == "seat 1 scores 1: K♥ took trick 2"
     assert view(state, None).events == state.events
     # The King of spades played under a led diamond scores nothing (trick 5).
     state = play_tricks(state, SHOWDOWN_TRICKS[2:5])
@@ -117,7 +119,7 @@ def test_kc11_option_the_scoring_rank(rank: str, expected: tuple[int, ...]) -> N
     number = {"ace": 1, "king": 2, "queen": 3}[rank]
     state = play_tricks(state, SHOWDOWN_TRICKS[:number])
     assert state.scores == expected
-    assert state.events[-1].reason == f"took trick {number} with {state.events[-1].card}"
+    assert state.events[-1] == KingScored(1, state.tricks[-1].plays[0].card, number)
 
 
 def test_kc11_option_queens_rank_above_kings_in_every_suit() -> None:
@@ -174,7 +176,8 @@ def test_kc12_a_sweep_is_worth_3_to_a_player_who_did_not_name_trump() -> None:
     record = state.last_hand
     assert record is not None and record.tricks_won == (0, 7, 0)
     # +1 for the King of trumps taking a trick, +3 for the sweep.
-    assert [(e.seat, e.points) for e in record.events] == [(1, 1), (1, 3)]
+    assert record.events == (KingScored(1, Card.parse("KS"), record.events[0].number), HandScored(1, 3, 7))  # type: ignore[attr-defined]
+    assert str(record.events[1]) == "seat 1 scores 3 for all 7 tricks (7)"
     assert state.scores == (0, 4, 0)
 
 
@@ -209,7 +212,6 @@ def test_kc13_the_showdown_played_through() -> None:
     state = apply_move(state, Discard(1, state.hands[1][:1]))
     # Seat 2 won a trick last (the sixth): it leads.
     assert state.phase == "showdown-play" and to_act(state) == (2,)
-    events_before = len(state.events)
     tricks = 0
     while state.phase == "showdown-play":
         state = apply_move(state, legal_moves(state)[0])
@@ -221,8 +223,10 @@ def test_kc13_the_showdown_played_through() -> None:
     assert record.mediator == 0 and record.showdown_tricks[0] == 0
     winner = 1 if record.showdown_tricks[1] > record.showdown_tricks[2] else 2
     loser = 3 - winner
-    kings = {seat: sum(e.points for e in record.events[events_before:] if e.card and e.seat == seat)
-             for seat in (1, 2)}
+    kings = {
+        seat: sum(1 for e in record.events if isinstance(e, KingScored) and e.number > 7 and e.player == seat)
+        for seat in (1, 2)
+    }
     assert record.scores[winner] == 1 + kings[winner] + 1
     assert record.scores[loser] == max(0, 1 + kings[loser] - 1)
     assert record.scores[0] == 1  # the mediator scores nothing at the end
@@ -232,7 +236,6 @@ def test_kc13_the_showdown_played_through() -> None:
 def test_kc13_the_showdown_loser_never_drops_below_zero() -> None:
     state = showdown_start()
     state = evolve(state, scores=(0, 0, 0))
-    start = len(state.events)
     for seat in (1, 2):
         state = apply_move(state, legal_moves(state, seat)[0])
     while state.phase == "showdown-play":
@@ -240,11 +243,14 @@ def test_kc13_the_showdown_loser_never_drops_below_zero() -> None:
     record = state.last_hand
     assert record is not None and min(record.scores) == 0
     assert all(score >= 0 for score in state.scores)
-    lost = [e for e in record.events if e.reason.startswith("lost the Showdown")]
-    assert len(lost) == 1 and lost[0].points in (0, -1)
-    loser_kings = sum(e.points for e in record.events[start:] if e.card and e.seat == lost[0].seat)
+    lost = [e for e in record.events if isinstance(e, ShowdownSettled)]
+    assert len(lost) == 1 and lost[0].points_lost in (0, 1)
+    loser = lost[0].loser
+    loser_kings = sum(
+        1 for e in record.events if isinstance(e, KingScored) and e.number > 7 and e.player == loser
+    )
     # In this deal the loser took no King in the Showdown: at 0, it stays at 0.
-    assert loser_kings == 0 and lost[0].points == 0 and record.scores[lost[0].seat] == 0
+    assert loser_kings == 0 and lost[0].points_lost == 0 and record.scores[loser] == 0
 
 
 def test_kc13_option_the_mediator_chooses_the_leader() -> None:
@@ -269,7 +275,8 @@ def test_kc14_kings_score_during_the_showdown() -> None:
     state = play(state, 2, "KC")  # seat 2 leads
     state = play(state, 1, "7C")  # seat 1 must follow trumps; the 7 loses
     assert state.tricks[-1].winner == 2 and state.showdown_tricks == (0, 0, 1)
-    assert state.scores == (1, 1, 2) and state.events[-1].reason == "took Showdown trick 1 with K♣"
+    assert state.scores == (1, 1, 2) and state.events[-1] == KingScored(2, Card.parse("KC"), 8)
+    assert str(state.events[-1]) == "seat 2 scores 1: K♣ took Showdown trick 1"
 
 
 def test_kc15_a_king_wins_the_game_mid_hand() -> None:
@@ -352,7 +359,8 @@ def test_kc20_the_showdown_loser_loses_a_point_when_the_winners_point_ends_the_g
     assert state.phase == "over" and state.scores == (0, 8, 10)
     record = state.last_hand
     assert record is not None and record.result == "showdown" and record.scores == (0, 8, 10)
-    assert [(e.seat, e.points) for e in record.events[-2:]] == [(2, 1), (1, -1)]
+    assert record.events[-1] == ShowdownSettled(2, 1, 3, 2, 1)
+    assert str(record.events[-1]) == "seat 2 wins the Showdown 3-2 and scores 1; seat 1 loses 1"
     assert outcome(state) == Outcome(winners=(2,), points=(0, 8, 10))
 
 
@@ -368,4 +376,5 @@ def test_kc20_a_loser_at_zero_loses_nothing_as_the_winner_reaches_the_target() -
     state = _play_the_showdown(evolve(showdown_start(Rules(target=3)), scores=(0, 0, 1)))
     assert state.phase == "over" and state.scores == (0, 0, 3)
     record = state.last_hand
-    assert record is not None and [(e.seat, e.points) for e in record.events[-2:]] == [(2, 1), (1, 0)]
+    assert record is not None and isinstance(record.events[-1], ShowdownSettled)
+    assert (record.events[-1].winner, record.events[-1].loser, record.events[-1].points_lost) == (2, 1, 0)

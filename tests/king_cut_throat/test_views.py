@@ -5,7 +5,9 @@ from __future__ import annotations
 from cardtable import records
 from cardtable.cards import Card, Suit
 from cardtable.king_cut_throat import (
+    KingScored,
     NameTrump,
+    Played,
     Rules,
     apply_move,
     legal_moves,
@@ -35,8 +37,13 @@ def test_kc17_impolite_views_show_only_the_current_and_last_trick() -> None:
         assert seen.last_trick == state.tricks[-1]
         assert len(seen.trick) == 1 and seen.trick == state.trick
         assert seen.tricks_won == (0, 3, 0)
-        # The King that scored in trick 2 stays public as a scoring event.
-        assert [event.card for event in seen.events] == [Card.parse("KH")]
+        # The King that scored in trick 2 stays public as a scoring event, and
+        # every card played was seen as it was played (KC17: the seat remembers).
+        assert [event for event in seen.history if isinstance(event, KingScored)] == [
+            KingScored(1, Card.parse("KH"), 2)
+        ]
+        played = [event.card for event in seen.history if isinstance(event, Played)]
+        assert played == [p.card for trick in state.tricks for p in trick.plays] + [state.trick[0].card]
 
 
 def test_kc17_always_public_turned_card_barred_suit_maker_receiver_mediator() -> None:
@@ -83,8 +90,15 @@ def test_views_of_a_spectator_hold_no_cards_of_anyone() -> None:
 
 
 def test_records_round_trip_with_every_option() -> None:
-    rules = Rules(players=3, target=4, max_hands=2, flipped_joker=Suit.HEARTS,
-                  scoring_rank="queen", mediator_chooses_leader=True, polite=False)
+    rules = Rules(
+        players=3,
+        target=4,
+        max_hands=2,
+        flipped_joker=Suit.HEARTS,
+        scoring_rank="queen",
+        mediator_chooses_leader=True,
+        polite=False,
+    )
     state = new_game(rules, seed=12)
     for step in range(60):
         moves = legal_moves(state)

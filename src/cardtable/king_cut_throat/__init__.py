@@ -5,7 +5,9 @@ KC1-KC20 (see ``docs/king_cut_throat.md``). The modules read in the order the
 game is played: ``rules`` (the options), ``deck`` (the cards and the Bowers),
 ``moves``, ``state``, then one module per phase: ``deal``, ``discards``,
 ``naming``, ``tricks``, ``showdown``; ``engine`` dispatches each move to its
-phase's step, and ``view`` shows a seat what it may know.
+phase's step, and ``view`` shows a seat what it may know. ``events`` are what
+each move did, as each seat is told it; ``determinize`` samples a state a seat
+cannot tell from the real one.
 
 >>> state = new_game(seed=7)
 >>> to_act(state)
@@ -17,7 +19,27 @@ phase's step, and ``view`` shows a seat what it may know.
 from cardtable.cards import Card as Card
 from cardtable.cards import Suit as Suit
 from cardtable.king_cut_throat.deck import effective_suit, full_deck, playable, trick_winner
+from cardtable.king_cut_throat.determinize import determinize
 from cardtable.king_cut_throat.engine import apply_move, legal_moves, new_game, outcome, to_act
+from cardtable.king_cut_throat.events import (
+    Discarded,
+    GameOver,
+    HandDealt,
+    HandEnded,
+    HandScored,
+    KingScored,
+    KittyTaken,
+    LeaderChosen,
+    OrderedUp,
+    Passed,
+    Played,
+    ShowdownDealt,
+    ShowdownSettled,
+    TrickTaken,
+    TrumpNamed,
+    Turned,
+    TurnedDown,
+)
 from cardtable.king_cut_throat.moves import (
     MOVES,
     ChooseLeader,
@@ -29,7 +51,7 @@ from cardtable.king_cut_throat.moves import (
     Play,
 )
 from cardtable.king_cut_throat.rules import Rules
-from cardtable.king_cut_throat.state import NAME, Event, HandRecord, State, Trick
+from cardtable.king_cut_throat.state import NAME, HandRecord, State, Trick
 from cardtable.king_cut_throat.view import View, view
 
 __all__ = [
@@ -37,18 +59,35 @@ __all__ = [
     "NAME",
     "ChooseLeader",
     "Discard",
-    "Event",
+    "Discarded",
+    "GameOver",
+    "HandDealt",
+    "HandEnded",
     "HandRecord",
+    "HandScored",
+    "KingScored",
+    "KittyTaken",
+    "LeaderChosen",
     "Move",
     "NameTrump",
     "OrderUp",
+    "OrderedUp",
     "Pass",
+    "Passed",
     "Play",
+    "Played",
     "Rules",
+    "ShowdownDealt",
+    "ShowdownSettled",
     "State",
     "Trick",
+    "TrickTaken",
+    "TrumpNamed",
+    "Turned",
+    "TurnedDown",
     "View",
     "apply_move",
+    "determinize",
     "effective_suit",
     "full_deck",
     "legal_moves",

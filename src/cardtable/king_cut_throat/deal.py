@@ -13,11 +13,12 @@ from typing import Any
 
 from cardtable.cards import JOKER, Card, Suit
 from cardtable.chance import Chance
-from cardtable.core import OVER, check_deck, clockwise_from, evolve
+from cardtable.core import OVER, Event, EventLog, check_deck, clockwise_from, most
 from cardtable.game import MoveLog, Origin
 from cardtable.king_cut_throat.deck import full_deck
+from cardtable.king_cut_throat.events import SCORING, GameOver, HandDealt, HandEnded, Turned
 from cardtable.king_cut_throat.rules import Rules
-from cardtable.king_cut_throat.state import DISCARD, NAME, ORDER_UP, HandRecord, State
+from cardtable.king_cut_throat.state import DISCARD, NAME, ORDER_UP, HandRecord, State, record
 
 # The batches of the deal, in order: to every hand, or to the kitty (KC3).
 BATCHES = (("hands", 3), ("kitty", 3), ("hands", 4), ("hands", 3))
@@ -79,12 +80,18 @@ def fresh_hand(
     scores: tuple[int, ...],
     last_hand: HandRecord | None,
     order: Sequence[Card] | None = None,
+    told: tuple[Event, ...] = (),
 ) -> State:
-    """A new hand dealt by ``dealer``, shuffled from ``chance`` unless ``order`` is given."""
+    """A new hand dealt by ``dealer``, shuffled from ``chance`` unless ``order`` is given.
+
+    Its ``history`` starts afresh with the deal; ``told`` are the events the same
+    move made before it (the end of the last hand), kept in ``events``.
+    """
     if order is None:
         order, chance = chance.shuffled(full_deck())
     players = len(scores)
     hands, phantom, kitty = deal(players, dealer, order)
+    dealt = HandDealt(hands_played + 1, dealer, hands, phantom if players == 2 else None, kitty)
     return State(
         origin=origin,
         log=log,
@@ -112,7 +119,8 @@ def fresh_hand(
         mediator=None,
         showdown_tricks=None,
         showdown_discards=(),
-        events=(),
+        events=(*told, dealt),
+        history=EventLog().extend((dealt,)),
         last_hand=last_hand,
     )
 
@@ -131,8 +139,14 @@ def new_game(rules: Rules | None = None, *, seed: int = 0, deck: Any = None) -> 
     order = check_deck(deck, full_deck())
     origin = Origin(game=NAME, rules=rules, seed=seed, deck=order)
     return fresh_hand(
-        origin, MoveLog(), Chance.from_seed(seed),
-        dealer=0, hands_played=0, scores=(0,) * rules.players, last_hand=None, order=order,
+        origin,
+        MoveLog(),
+        Chance.from_seed(seed),
+        dealer=0,
+        hands_played=0,
+        scores=(0,) * rules.players,
+        last_hand=None,
+        order=order,
     )
 
 
@@ -142,7 +156,13 @@ def turn_up(state: State) -> State:
     unless the option has it propose a suit (KC5).
     """
     turned = state.kitty[0]
-    after = evolve(state, turned=turned, phase=ORDER_UP, turn=left_of(state.dealer, len(state.scores)))
+    after = record(
+        state,
+        (Turned(state.dealer, turned),),
+        turned=turned,
+        phase=ORDER_UP,
+        turn=left_of(state.dealer, len(state.scores)),
+    )
     if turned == JOKER and state.rules.flipped_joker == "redeal":
         return end_hand(after, "joker redeal")
     return after
@@ -168,8 +188,9 @@ def end_hand(state: State, result: str) -> State:
     """
     scores = state.scores
     rules = state.rules
-    record = HandRecord(
-        number=state.hands_played + 1,
+    number = state.hands_played + 1
+    finished = HandRecord(
+        number=number,
         dealer=state.dealer,
         result=result,
         turned=state.turned,
@@ -181,18 +202,37 @@ def end_hand(state: State, result: str) -> State:
         showdown_tricks=state.showdown_tricks,
         tricks=state.tricks if rules.polite else None,
         last_trick=state.tricks[-1] if state.tricks else None,
-        events=state.events,
+        events=tuple([event for event in state.history if isinstance(event, SCORING)]),
         scores=scores,
     )
+    told = (*state.events, HandEnded(number, result, scores))
     if result == "joker redeal":
         return fresh_hand(
-            state.origin, state.log, state.chance, dealer=state.dealer,
-            hands_played=state.hands_played, scores=scores, last_hand=record,
+            state.origin,
+            state.log,
+            state.chance,
+            dealer=state.dealer,
+            hands_played=state.hands_played,
+            scores=scores,
+            last_hand=finished,
+            told=told,
         )
-    played = state.hands_played + 1
-    if max(scores) >= rules.target or (rules.max_hands is not None and played >= rules.max_hands):
-        return evolve(state, phase=OVER, turn=-1, hands_played=played, last_hand=record)
+    if max(scores) >= rules.target or (rules.max_hands is not None and number >= rules.max_hands):
+        return record(
+            state,
+            (told[-1], GameOver(most(scores), scores)),
+            phase=OVER,
+            turn=-1,
+            hands_played=number,
+            last_hand=finished,
+        )
     return fresh_hand(
-        state.origin, state.log, state.chance, dealer=left_of(state.dealer, len(scores)),
-        hands_played=played, scores=scores, last_hand=record,
+        state.origin,
+        state.log,
+        state.chance,
+        dealer=left_of(state.dealer, len(scores)),
+        hands_played=number,
+        scores=scores,
+        last_hand=finished,
+        told=told,
     )

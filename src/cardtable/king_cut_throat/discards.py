@@ -13,11 +13,12 @@ turns the kitty's top card.
 from __future__ import annotations
 
 from cardtable.cards import Card, format_cards
-from cardtable.core import clockwise_from, evolve, replace_at
+from cardtable.core import clockwise_from, replace_at
 from cardtable.game import IllegalMove
 from cardtable.king_cut_throat.deal import turn_up
+from cardtable.king_cut_throat.events import Discarded
 from cardtable.king_cut_throat.moves import Discard, discard_moves
-from cardtable.king_cut_throat.state import State
+from cardtable.king_cut_throat.state import State, record
 
 DEALT = 10
 HAND_SIZE = 7
@@ -78,9 +79,10 @@ def discard(state: State, move: Discard) -> State:
     dealer turn the kitty's top card."""
     player, cards = move.player, move.cards
     kept = kept_after(move, state.hands[player], DEALT - HAND_SIZE)
-    after = evolve(
+    after = record(
         state,
-        log=state.log.append(move),
+        (Discarded(player, DEALT - HAND_SIZE, "outside", cards),),
+        move,
         hands=replace_at(state.hands, player, kept),
         outside=state.outside + cards,
         discards=replace_at(state.discards, player, state.discards[player] + cards),

@@ -13,10 +13,11 @@ receiver's discard (KC6, KC7, KC8).
 from __future__ import annotations
 
 from cardtable.cards import Card, Suit
-from cardtable.core import evolve, replace_at
+from cardtable.core import replace_at
 from cardtable.game import IllegalMove
 from cardtable.king_cut_throat.deal import end_hand, left_of, proposed_suit
 from cardtable.king_cut_throat.discards import HAND_SIZE, kept_after
+from cardtable.king_cut_throat.events import Discarded, KittyTaken, OrderedUp, Passed, TrumpNamed, TurnedDown
 from cardtable.king_cut_throat.moves import (
     NAMINGS,
     ORDER_UPS,
@@ -27,7 +28,7 @@ from cardtable.king_cut_throat.moves import (
     Pass,
     discard_moves,
 )
-from cardtable.king_cut_throat.state import KITTY_DISCARD, NAME_TRUMP, ORDER_UP, PLAY, State
+from cardtable.king_cut_throat.state import KITTY_DISCARD, NAME_TRUMP, ORDER_UP, PLAY, State, record
 
 
 def round_one_moves(state: State, seat: int) -> tuple[OrderUp | Pass, ...]:
@@ -69,9 +70,13 @@ def _make_trump(
     receiver (KC6, KC7)."""
     maker = move.player
     receiver = left_of(maker, len(state.scores))
-    return evolve(
+    assert trump is not None, "a suit is made trump"
+    made = OrderedUp(maker, trump) if isinstance(move, OrderUp) else TrumpNamed(maker, trump)
+    taken = KittyTaken(receiver, len(received), received, isinstance(move, OrderUp))
+    return record(
         state,
-        log=state.log.append(move),
+        (made, taken),
+        move,
         hands=replace_at(state.hands, receiver, tuple(sorted(state.hands[receiver] + received))),
         kitty=(),
         outside=state.outside + to_outside,
@@ -89,16 +94,24 @@ def pass_(state: State, move: Pass) -> State:
     under the kitty and its suit is barred; round two starts again left of the
     dealer. When all pass round two too, the hand is passed out (KC7)."""
     player, players = move.player, len(state.scores)
-    log = state.log.append(move)
     passes = state.passes + 1
+    round_one = state.phase == ORDER_UP
+    passed = Passed(player, 1 if round_one else 2)
     if passes < players:
-        return evolve(state, log=log, passes=passes, turn=left_of(player, players))
-    if state.phase == ORDER_UP:
-        return evolve(
-            state, log=log, passes=0, phase=NAME_TRUMP, barred=proposed_suit(state),
-            kitty=(*state.kitty[1:], state.kitty[0]), turn=left_of(state.dealer, players),
+        return record(state, (passed,), move, passes=passes, turn=left_of(player, players))
+    if round_one:
+        barred = proposed_suit(state)
+        return record(
+            state,
+            (passed, TurnedDown(barred)),
+            move,
+            passes=0,
+            phase=NAME_TRUMP,
+            barred=barred,
+            kitty=(*state.kitty[1:], state.kitty[0]),
+            turn=left_of(state.dealer, players),
         )
-    return end_hand(evolve(state, log=log, passes=passes), "passed out")
+    return end_hand(record(state, (passed,), move, passes=passes), "passed out")
 
 
 def kitty_discard_moves(state: State, seat: int) -> tuple[Discard, ...]:
@@ -114,9 +127,10 @@ def kitty_discard(state: State, move: Discard) -> State:
     player, cards = move.player, move.cards
     hand = state.hands[player]
     kept = kept_after(move, hand, len(hand) - HAND_SIZE)
-    return evolve(
+    return record(
         state,
-        log=state.log.append(move),
+        (Discarded(player, len(cards), "kitty", cards),),
+        move,
         hands=replace_at(state.hands, player, kept),
         outside=state.outside + cards,
         discards=replace_at(state.discards, player, state.discards[player] + cards),

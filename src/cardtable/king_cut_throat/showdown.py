@@ -8,12 +8,13 @@ score in them.
 
 from __future__ import annotations
 
-from cardtable.core import clockwise_from, evolve, replace_at
+from cardtable.core import clockwise_from, replace_at
 from cardtable.game import IllegalMove
 from cardtable.king_cut_throat.deal import end_hand
 from cardtable.king_cut_throat.discards import holding, kept_after
+from cardtable.king_cut_throat.events import Discarded, LeaderChosen, ShowdownDealt, ShowdownSettled
 from cardtable.king_cut_throat.moves import ChooseLeader, Discard, discard_moves
-from cardtable.king_cut_throat.state import SHOWDOWN_DISCARD, SHOWDOWN_LEAD, SHOWDOWN_PLAY, Event, State
+from cardtable.king_cut_throat.state import SHOWDOWN_DISCARD, SHOWDOWN_LEAD, SHOWDOWN_PLAY, State, record
 
 SHOWDOWN_DEALT = 6
 SHOWDOWN_TRICKS = 5
@@ -32,9 +33,17 @@ def start_showdown(state: State) -> State:
     first, second, _ = clockwise_from(mediator, 3)
     pile, chance = state.chance.shuffled(state.outside)
     dealt = {mediator: (), first: tuple(sorted(pile[0::2])), second: tuple(sorted(pile[1::2]))}
-    return evolve(
-        state, chance=chance, hands=tuple(dealt[seat] for seat in range(3)), outside=(),
-        mediator=mediator, showdown_tricks=(0, 0, 0), phase=SHOWDOWN_DISCARD, turn=-1,
+    hands = tuple(dealt[seat] for seat in range(3))
+    return record(
+        state,
+        (ShowdownDealt(mediator, hands),),
+        chance=chance,
+        hands=hands,
+        outside=(),
+        mediator=mediator,
+        showdown_tricks=(0, 0, 0),
+        phase=SHOWDOWN_DISCARD,
+        turn=-1,
     )
 
 
@@ -54,9 +63,10 @@ def discard(state: State, move: Discard) -> State:
     recently leads, or (option) the mediator chooses the leader."""
     player, cards = move.player, move.cards
     kept = kept_after(move, state.hands[player], 1)
-    after = evolve(
+    after = record(
         state,
-        log=state.log.append(move),
+        (Discarded(player, 1, "showdown", cards),),
+        move,
         hands=replace_at(state.hands, player, kept),
         showdown_discards=state.showdown_discards + cards,
         discards=replace_at(state.discards, player, state.discards[player] + cards),
@@ -64,8 +74,8 @@ def discard(state: State, move: Discard) -> State:
     if SHOWDOWN_DEALT in map(len, after.hands):
         return after
     if state.rules.mediator_chooses_leader:
-        return evolve(after, phase=SHOWDOWN_LEAD, turn=_mediator(state))
-    return evolve(after, phase=SHOWDOWN_PLAY, turn=last_to_win(state))
+        return record(after, (), phase=SHOWDOWN_LEAD, turn=_mediator(state))
+    return record(after, (), phase=SHOWDOWN_PLAY, turn=last_to_win(state))
 
 
 def last_to_win(state: State) -> int:
@@ -84,7 +94,7 @@ def choose_leader(state: State, move: ChooseLeader) -> State:
     leader = move.leader
     if not 0 <= leader < 3 or leader == state.mediator:
         raise IllegalMove(f"seat {move.player} can only choose one of the two Showdown players to lead")
-    return evolve(state, log=state.log.append(move), phase=SHOWDOWN_PLAY, turn=leader)
+    return record(state, (LeaderChosen(move.player, leader),), move, phase=SHOWDOWN_PLAY, turn=leader)
 
 
 def settle_showdown(state: State) -> State:
@@ -99,9 +109,5 @@ def settle_showdown(state: State) -> State:
     lost = 1 if state.scores[loser] > 0 else 0
     scores = replace_at(state.scores, winner, state.scores[winner] + 1)
     scores = replace_at(scores, loser, scores[loser] - lost)
-    events = (
-        *state.events,
-        Event(winner, 1, f"won the Showdown {counts[winner]}-{counts[loser]}"),
-        Event(loser, -lost, f"lost the Showdown {counts[loser]}-{counts[winner]}"),
-    )
-    return end_hand(evolve(state, scores=scores, events=events), "showdown")
+    settled = ShowdownSettled(winner, loser, counts[winner], counts[loser], lost)
+    return end_hand(record(state, (settled,), scores=scores), "showdown")

@@ -11,6 +11,7 @@ import attrs
 
 from cardtable.cards import Card, Suit, format_cards
 from cardtable.chance import Chance
+from cardtable.core import Event, EventLog, evolve
 from cardtable.game import MoveLog, Origin
 from cardtable.king_cut_throat.deck import by_strength
 from cardtable.king_cut_throat.moves import Play
@@ -43,24 +44,6 @@ class Trick:
 
 
 @attrs.frozen(slots=True)
-class Event:
-    """A change of score, public the moment it happens: a scoring card, the hand's
-    end, the Showdown.
-
-    ``points`` is the change actually made (a Showdown loser already at 0 loses
-    nothing); ``card`` is the card that scored a trick, if one did.
-    """
-
-    seat: int
-    points: int
-    reason: str
-    card: Card | None = None
-
-    def __str__(self) -> str:
-        return f"seat {self.seat} {self.points:+d}: {self.reason}"
-
-
-@attrs.frozen(slots=True)
 class HandRecord:
     """The public record of a finished hand (C7), kept in ``last_hand`` until the next ends.
 
@@ -68,7 +51,8 @@ class HandRecord:
     ``"passed out"``, ``"scored"``, ``"showdown"`` or ``"game over"`` (the
     target was reached during the hand). ``tricks``
     holds every trick (the Showdown's after the hand's seven) when polite and is
-    ``None`` otherwise; ``last_trick`` was seen by all either way.
+    ``None`` otherwise; ``last_trick`` was seen by all either way. ``events`` are
+    the hand's scoring events (``events.SCORING``), public as they happen.
     """
 
     number: int
@@ -114,6 +98,8 @@ class State:
     ``discards`` what each seat put face down this hand (only that seat sees
     either); ``outside`` and ``showdown_discards`` are where those cards now
     lie. ``turn`` is the seat to act in the naming rounds and in play.
+    ``events`` are what the last move did, hidden parts included, and
+    ``history`` every event since the hand was dealt (``record`` sets both).
 
     >>> from cardtable.king_cut_throat.deal import new_game
     >>> new_game(seed=1)
@@ -147,6 +133,7 @@ class State:
     showdown_tricks: tuple[int, ...] | None
     showdown_discards: tuple[Card, ...]
     events: tuple[Event, ...]
+    history: EventLog
     last_hand: HandRecord | None
 
     @property
@@ -165,8 +152,7 @@ class State:
     def __str__(self) -> str:
         rules = self.rules
         lines = [
-            f"King Cut-Throat, hand {self.hands_played + 1}, dealer seat {self.dealer},"
-            f" phase {self.phase}",
+            f"King Cut-Throat, hand {self.hands_played + 1}, dealer seat {self.dealer}, phase {self.phase}",
             f"scores {'-'.join(map(str, self.scores))} (target {rules.target})",
         ]
         if self.turned is not None:
@@ -179,8 +165,7 @@ class State:
             )
         if self.mediator is not None and self.showdown_tricks is not None:
             lines.append(
-                f"Showdown, mediator seat {self.mediator};"
-                f" tricks {'-'.join(map(str, self.showdown_tricks))}"
+                f"Showdown, mediator seat {self.mediator}; tricks {'-'.join(map(str, self.showdown_tricks))}"
             )
         for seat, hand in enumerate(self.hands):
             lines.append(f"seat {seat}: {format_cards(by_strength(hand, self.trump)) or '-'}")
@@ -194,3 +179,21 @@ class State:
             lines.append("trick: " + ", ".join(f"seat {p.player} {p.card}" for p in self.trick))
         lines.extend(str(event) for event in self.events)
         return "\n".join(lines)
+
+
+def record(state: State, events: tuple[Event, ...], move: object = None, **changes: object) -> State:
+    """The one place a move is written down: with ``move``, the move goes in the log
+    and ``events`` are the first it did; without, ``events`` are more of the same
+    move's. Either way they join the hand's ``history``, and ``changes`` are made.
+
+    >>> from cardtable.king_cut_throat.deal import new_game
+    >>> from cardtable.king_cut_throat.events import Passed
+    >>> state = record(new_game(seed=1), (Passed(1, 1),), "a move")
+    >>> len(state.log), state.events, len(state.history)
+    (1, (Passed(player=1, round=1),), 2)
+    """
+    if move is not None:
+        return evolve(
+            state, log=state.log.append(move), events=events, history=state.history.extend(events), **changes
+        )
+    return evolve(state, events=(*state.events, *events), history=state.history.extend(events), **changes)

@@ -15,13 +15,14 @@ from __future__ import annotations
 from typing import Any
 
 from cardtable.cards import Rank
-from cardtable.core import evolve, replace_at
+from cardtable.core import replace_at
 from cardtable.game import IllegalMove
 from cardtable.king_cut_throat.deal import end_hand
 from cardtable.king_cut_throat.deck import effective_suit, may_play, winning_index
+from cardtable.king_cut_throat.events import PLAYED, HandScored, KingScored, TrickTaken
 from cardtable.king_cut_throat.moves import PLAYS, Play
 from cardtable.king_cut_throat.showdown import SHOWDOWN_TRICKS, settle_showdown, start_showdown
-from cardtable.king_cut_throat.state import SHOWDOWN_PLAY, Event, State, Trick
+from cardtable.king_cut_throat.state import SHOWDOWN_PLAY, State, Trick, record
 
 TRICKS = 7
 SCORING_RANK = {"king": Rank.KING, "queen": Rank.QUEEN, "ace": Rank.ACE}
@@ -52,7 +53,6 @@ def play(state: State, move: Play) -> State:
             f"seat {player} must follow the suit led ({lead} leads {effective_suit(lead, trump)})"
             " and holds one"
         )
-    log = state.log.append(move)
     hands = replace_at(state.hands, player, tuple([held for held in hand if held != card]))
     trick = (*trick, PLAYS[player][card])
     showdown = state.phase == SHOWDOWN_PLAY
@@ -63,11 +63,11 @@ def play(state: State, move: Play) -> State:
             turn = 3 - state.mediator - player
         else:  # the next seat clockwise, as ``deal.left_of`` (a call costs more than this)
             turn = (player + 1) % players
-        return evolve(state, log=log, hands=hands, trick=trick, turn=turn)
-    return _take_trick(state, trick, showdown, log=log, hands=hands)
+        return record(state, (PLAYED[player][card],), move, hands=hands, trick=trick, turn=turn)
+    return _take_trick(state, move, trick, showdown, hands=hands)
 
 
-def _take_trick(state: State, trick: tuple[Play, ...], showdown: bool, **changes: Any) -> State:
+def _take_trick(state: State, move: Play, trick: tuple[Play, ...], showdown: bool, **changes: Any) -> State:
     """The full ``trick`` goes to its highest trump, else the highest card of the suit
     led (KC10); its taker leads next. A player whose own scoring card (a King) took
     it scores 1 at once (KC11), in the Showdown too (KC14). A score reaching the
@@ -78,18 +78,20 @@ def _take_trick(state: State, trick: tuple[Play, ...], showdown: bool, **changes
     taking = trick[winning_index([made.card for made in trick], trump, rules.scoring_rank == "queen")]
     winner, card = taking.player, taking.card
     tricks = (*state.tricks, Trick(trick, winner))
+    number = len(tricks)
+    plays = tuple([(made.player, made.card) for made in trick])
+    told: tuple[Any, ...] = (PLAYED[move.player][move.card], TrickTaken(winner, number, plays, card))
     if showdown:
         won = state.showdown_tricks
         assert won is not None
         changes["showdown_tricks"] = replace_at(won, winner, won[winner] + 1)
     else:
         changes["tricks_won"] = replace_at(state.tricks_won, winner, state.tricks_won[winner] + 1)
-    scores, events = state.scores, state.events
+    scores = state.scores
     if card.rank is SCORING_RANK[rules.scoring_rank]:
         scores = replace_at(scores, winner, scores[winner] + 1)
-        where = f"Showdown trick {len(tricks) - TRICKS}" if showdown else f"trick {len(tricks)}"
-        events = (*events, Event(winner, 1, f"took {where} with {card}", card))
-    after = evolve(state, trick=(), turn=winner, tricks=tricks, scores=scores, events=events, **changes)
+        told = (*told, KingScored(winner, card, number))
+    after = record(state, told, move, trick=(), turn=winner, tricks=tricks, scores=scores, **changes)
     if scores[winner] >= rules.target:
         return end_hand(after, "game over")
     if showdown:
@@ -106,12 +108,6 @@ def settle_hand(state: State) -> State:
         return start_showdown(state)
     best = max(won)
     winner = won.index(best)
-    if best < TRICKS:
-        points, reason = 1, f"took the most tricks ({best})"
-    elif winner == state.maker:
-        points, reason = 2, "took all 7 tricks having named trump"
-    else:
-        points, reason = 3, "took all 7 tricks without naming trump"
+    points = 1 if best < TRICKS else 2 if winner == state.maker else 3
     scores = replace_at(state.scores, winner, state.scores[winner] + points)
-    events = (*state.events, Event(winner, points, reason))
-    return end_hand(evolve(state, scores=scores, events=events), "scored")
+    return end_hand(record(state, (HandScored(winner, points, best),), scores=scores), "scored")

@@ -11,13 +11,13 @@ from __future__ import annotations
 import attrs
 
 from cardtable.cards import Card, Suit, format_cards
-from cardtable.core import OVER
+from cardtable.core import OVER, Event, told
 from cardtable.game import seat_argument
 from cardtable.king_cut_throat.deal import proposed_suit
 from cardtable.king_cut_throat.deck import by_strength
 from cardtable.king_cut_throat.engine import to_act
 from cardtable.king_cut_throat.moves import Play
-from cardtable.king_cut_throat.state import Event, HandRecord, State, Trick
+from cardtable.king_cut_throat.state import HandRecord, State, Trick
 
 
 @attrs.frozen(slots=True)
@@ -32,7 +32,10 @@ class View:
     round one offers: the turned card's, or the option's for a turned Joker).
     ``tricks`` lists every trick of the hand, the Showdown's after the seven,
     when polite, and is ``None`` otherwise; ``tricks_won`` counts the hand's
-    seven tricks and ``showdown_tricks`` the Showdown's.
+    seven tricks and ``showdown_tricks`` the Showdown's. ``events`` is what the
+    last move did and ``history`` every event of the hand so far, both as this
+    seat was told them (``events``): the view is the seat's information state.
+    The hand's scoring events are the ``events.SCORING`` ones in ``history``.
     """
 
     player: int | None
@@ -53,6 +56,7 @@ class View:
     mediator: int | None
     showdown_tricks: tuple[int, ...] | None
     events: tuple[Event, ...]
+    history: tuple[Event, ...]
     last_hand: HandRecord | None
     target: int
     hand_number: int
@@ -65,14 +69,12 @@ class View:
     def __str__(self) -> str:
         who = "spectator" if self.player is None else f"seat {self.player}"
         lines = [
-            f"King Cut-Throat, hand {self.hand_number}, dealer seat {self.dealer},"
-            f" {self.phase} ({who})",
-            "scores " + "  ".join(f"seat {s}: {n}" for s, n in enumerate(self.scores))
+            f"King Cut-Throat, hand {self.hand_number}, dealer seat {self.dealer}, {self.phase} ({who})",
+            "scores "
+            + "  ".join(f"seat {s}: {n}" for s, n in enumerate(self.scores))
             + f"  (target {self.target})",
         ]
-        if self.last_hand is not None and (
-            self.phase == OVER or not (any(self.tricks_won) or self.trick)
-        ):
+        if self.last_hand is not None and (self.phase == OVER or not (any(self.tricks_won) or self.trick)):
             lines.append("last " + str(self.last_hand))
         if self.turned is not None:
             line = f"turned {self.turned}"
@@ -82,14 +84,11 @@ class View:
                 line += f"; {self.barred_suit} turned down"
             lines.append(line)
         if self.trump is not None:
-            lines.append(
-                f"trump {self.trump}, named by seat {self.maker}, kitty to seat {self.receiver}"
-            )
+            lines.append(f"trump {self.trump}, named by seat {self.maker}, kitty to seat {self.receiver}")
             lines.append("tricks won " + "-".join(map(str, self.tricks_won)))
         if self.mediator is not None and self.showdown_tricks is not None:
             lines.append(
-                f"Showdown, mediator seat {self.mediator}: tricks "
-                + "-".join(map(str, self.showdown_tricks))
+                f"Showdown, mediator seat {self.mediator}: tricks " + "-".join(map(str, self.showdown_tricks))
             )
         if self.last_trick is not None:
             lines.append(f"last trick: {self.last_trick}")
@@ -112,8 +111,9 @@ def view(state: State, player: int | None) -> View:
 
     Own hand and own discards; the turned card and the suit it barred; trump,
     maker, kitty receiver, mediator; the trick in progress and the last one;
-    earlier tricks only when polite; counts of tricks and cards; scores and
-    scoring events. Never another seat's cards, the kitty, the outside pile.
+    earlier tricks only when polite; counts of tricks and cards; scores; the
+    last move's events and the hand's, as this seat saw them. Never another
+    seat's cards, the kitty, the outside pile.
     """
     if player is not None:
         player = seat_argument(player, len(state.scores))  # an IntEnum seat reads as its number (C8)
@@ -137,7 +137,8 @@ def view(state: State, player: int | None) -> View:
         tricks_won=state.tricks_won,
         mediator=state.mediator,
         showdown_tricks=state.showdown_tricks,
-        events=state.events,
+        events=told(state.events, player),
+        history=told(state.history, player),
         last_hand=state.last_hand,
         target=state.rules.target,
         hand_number=state.hands_played + 1 if state.phase != OVER else state.hands_played,

@@ -4,17 +4,23 @@ from __future__ import annotations
 
 from typing import Any
 
+import attrs
+
 from cardtable.cards import Card, Suit
 from cardtable.chance import Chance
-from cardtable.core import evolve
-from cardtable.king_cut_throat import HandRecord, Play, Rules, State, Trick, full_deck
+from cardtable.core import evolve, told
+from cardtable.king_cut_throat import HandDealt, HandRecord, Play, Rules, State, Trick, full_deck
 
 RULES = (
     Rules(max_hands=3),
     Rules(players=2, max_hands=3),
     Rules(
-        target=4, max_hands=4, flipped_joker=Suit.HEARTS, scoring_rank="queen",
-        mediator_chooses_leader=True, polite=False,
+        target=4,
+        max_hands=4,
+        flipped_joker=Suit.HEARTS,
+        scoring_rank="queen",
+        mediator_chooses_leader=True,
+        polite=False,
     ),
     Rules(players=2, target=3, max_hands=4, scoring_rank="ace", polite=False),
 )
@@ -47,41 +53,63 @@ def _trick_cards(trick: Trick | None) -> list[Card]:
     return [] if trick is None else [play.card for play in trick.plays]
 
 
+def _event_cards(value: Any) -> list[Card]:
+    if isinstance(value, Card):
+        return [value]
+    if isinstance(value, tuple):
+        return [card for item in value for card in _event_cards(item)]
+    if attrs.has(type(value)):
+        return [
+            card for field in attrs.fields(type(value)) for card in _event_cards(getattr(value, field.name))
+        ]
+    return []
+
+
 def _record_cards(record: HandRecord | None) -> list[Card | None]:
     if record is None:
         return []
     seen: list[Card | None] = [record.turned, *_trick_cards(record.last_trick)]
-    seen += [event.card for event in record.events]
+    seen += _event_cards(record.events)
     for trick in record.tricks or ():
         seen += _trick_cards(trick)
     return seen
 
 
 def visible(state: State, player: int | None) -> set[Card]:
-    """The cards ``player`` may know of, by KC17: everything else is hidden from them."""
+    """The cards ``player`` has seen, by KC17: its own, the turned card, every card
+    played this hand (told to all as it was played), the public record of the last
+    hand, and what it was told as the last hand closed; every other card is hidden.
+    """
     seen: list[Card | None] = [state.turned, *(play.card for play in state.trick)]
     if player is not None:
         seen += [*state.hands[player], *state.discards[player]]
         if player == state.receiver:
             seen += state.received
-    if state.tricks:
-        seen += _trick_cards(state.tricks[-1])
-    if state.rules.polite:
-        for trick in state.tricks:
-            seen += _trick_cards(trick)
-    seen += [event.card for event in state.events]
+    for trick in state.tricks:
+        seen += _trick_cards(trick)
+    dealt = [index for index, event in enumerate(state.events) if isinstance(event, HandDealt)]
+    if dealt:  # the events of the move before the deal belong to the hand just ended
+        seen += _event_cards(told(state.events[: dealt[-1]], player))
     seen += _record_cards(state.last_hand)
     return {card for card in seen if card is not None}
+
+
+def hidden_cards(state: State, seat: int | None) -> list[Card]:
+    """Every card hidden from ``seat`` now: other hands, the phantom hand, the kitty's
+    face-down cards, the outside pile and Showdown discards but its own."""
+    shown = visible(state, seat)
+    return [card for card in full_deck() if card not in shown]
 
 
 def hide(state: State, player: int | None, chance: Chance) -> State:
     """Permute every card hidden from ``player`` at random, wherever it lies.
 
     A hidden card may sit in another hand, the phantom hand, the kitty, the
-    outside pile, a Showdown discard, or (when not polite) an earlier trick; the
-    same permutation is applied everywhere, so each place keeps its size.
+    outside pile or a Showdown discard; the same permutation is applied
+    everywhere, so each place keeps its size. Events are left as they are: the
+    forms a seat is told never name a card hidden from it.
     """
-    hidden = [card for card in full_deck() if card not in visible(state, player)]
+    hidden = hidden_cards(state, player)
     shuffled, _ = chance.shuffled(hidden)
     swap = dict(zip(hidden, shuffled, strict=True))
 
