@@ -138,5 +138,5 @@ def test_state_fields_keep_their_names_and_order() -> None:
     assert [field.name for field in attrs.fields(State)] == [
         "origin", "log", "chance", "hands", "deck", "pile", "color", "direction", "turn",
         "stack", "pending", "called", "catchable", "eliminated", "run", "idle", "idle_turns",
-        "idle_shuffles", "winners",
+        "idle_shuffles", "winners", "events", "history",
     ]

@@ -6,7 +6,8 @@ The modules, in the order the game is played: ``rules`` (the options), ``deck``
 opening card), ``turn`` (playing, drawing and what cards do), ``choices`` (the
 choices cards leave), ``calls`` (MERCY! and the catch), ``drawing`` and ``ending``
 (cards into hands, and how every move and the game end), ``clock`` (the host's
-moves); ``engine`` (the entry points) and ``view``.
+moves); ``engine`` (the entry points), ``events`` (what each move tells each seat),
+``view`` and ``determinize`` (a table a seat cannot tell from the real one).
 
 >>> from cardtable.open_mercy import new_game, legal_moves, apply_move, outcome, Rules
 >>> state = new_game(Rules(players=3), seed=7)
@@ -20,6 +21,7 @@ from __future__ import annotations
 
 from cardtable.open_mercy.deal import NAME
 from cardtable.open_mercy.deck import Card, Color, Kind, can_play, full_deck
+from cardtable.open_mercy.determinize import determinize
 from cardtable.open_mercy.engine import apply_move, legal_moves, new_game, outcome, to_act
 from cardtable.open_mercy.moves import (
     MOVES,
@@ -66,6 +68,7 @@ __all__ = [
     "View",
     "apply_move",
     "can_play",
+    "determinize",
     "full_deck",
     "legal_moves",
     "new_game",

@@ -12,8 +12,9 @@ from __future__ import annotations
 
 from cardtable.core import replace_at
 from cardtable.game import IllegalMove
-from cardtable.open_mercy.drawing import draw_cards
+from cardtable.open_mercy.drawing import Changes, draw_cards
 from cardtable.open_mercy.ending import settle
+from cardtable.open_mercy.events import CalledMercy, Caught
 from cardtable.open_mercy.moves import CALLS, CATCHES, CallMercy, Catch, Move
 from cardtable.open_mercy.state import State
 
@@ -59,9 +60,10 @@ def call_mercy(state: State, move: CallMercy) -> State:
         raise IllegalMove(f"seat {seat} holds {size} cards: MERCY! needs 2 or fewer")
     if size == 0:
         raise IllegalMove(f"seat {seat} holds no cards: MERCY! is for a player on one or two")
-    changes = {
+    changes: Changes = {
         "called": replace_at(state.called, seat, True),
         "catchable": tuple(other for other in state.catchable if other != seat),
+        "events": [CalledMercy(seat)],
     }
     return settle(state, move, changes)
 
@@ -77,5 +79,5 @@ def catch(state: State, move: Catch) -> State:
             f"seat {seat} cannot catch {target!r}: only a player on one card without a "
             "MERCY! call, whose window is still open, can be caught"
         )
-    changes, _ = draw_cards(state, target, 10)
+    changes, _ = draw_cards(state, target, 10, events=[Caught(seat, target)])
     return settle(state, move, changes, (target,) if "hands" in changes else ())

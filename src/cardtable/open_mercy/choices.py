@@ -10,7 +10,8 @@ from cardtable.core import replace_at
 from cardtable.game import IllegalMove
 from cardtable.open_mercy.deck import Card, Color, cards_of
 from cardtable.open_mercy.drawing import Changes, draw_cards
-from cardtable.open_mercy.ending import settle
+from cardtable.open_mercy.ending import lead, settle
+from cardtable.open_mercy.events import KeptHand, PickedTop, PlayedDrawn, Roulette, Swapped
 from cardtable.open_mercy.moves import (
     CHOOSE,
     KEEPS,
@@ -62,7 +63,9 @@ def play_drawn_wild(state: State, move: Move, color: Color) -> State:
     assert state.pending is not None
     (wild,) = state.pending.cards
     seat = state.pending.player
-    changes: Changes = {"pending": None}
+    events = lead(move)
+    events.append(PlayedDrawn(seat, wild, color))
+    changes: Changes = {"pending": None, "events": events}
     touched = play_card(state, seat, wild, color, state.hands[seat], changes)
     return settle(state, move, changes, touched)
 
@@ -80,7 +83,10 @@ def name_roulette_color(state: State, move: NameRouletteColor) -> State:
 
 def roulette(state: State, move: Move, victim: int, color: Color) -> State:
     """``victim`` draws until a card of ``color``, the turn passing on from them."""
-    drawn, _ = draw_cards(state, victim, HAND_LIMIT, until=cards_of(color))
+    def told(seat: int, count: int, cards: tuple[Card, ...]) -> Roulette:
+        return Roulette(seat, count, cards, color)
+
+    drawn, _ = draw_cards(state, victim, HAND_LIMIT, until=cards_of(color), events=lead(move), told=told)
     changes: Changes = {"pending": None, **drawn}
     if color is not state.color:
         changes["color"] = color
@@ -102,14 +108,17 @@ def swap_with(state: State, move: SwapWith) -> State:
     hands, called = state.hands, state.called
     hands = replace_at(replace_at(hands, seat, hands[target]), target, hands[seat])
     called = replace_at(replace_at(called, seat, False), target, False)
-    changes: Changes = {"pending": None, "hands": hands, "called": called}
+    events = [Swapped(seat, target, state.hands[seat], state.hands[target])]
+    changes: Changes = {"pending": None, "hands": hands, "called": called, "events": events}
     pass_turn(state, changes, seat)
     return settle(state, move, changes, (seat, target))
 
 
 def keep_hand(state: State, move: KeepHand | TimeOut) -> State:
     """Keep one's own hand; the turn passes."""
-    changes: Changes = {"pending": None}
+    events = lead(move)
+    events.append(KeptHand(move.player))
+    changes: Changes = {"pending": None, "events": events}
     pass_turn(state, changes, move.player)
     return settle(state, move, changes)
 
@@ -133,6 +142,8 @@ def top_picked(state: State, move: Move, seat: int, card: Card) -> State:
     assert state.pending is not None
     others = list(state.pending.cards)
     others.remove(card)
-    changes: Changes = {"pending": None, "pile": (*state.pile, *others, card)}
+    events = lead(move)
+    events.append(PickedTop(seat, card))
+    changes: Changes = {"pending": None, "pile": (*state.pile, *others, card), "events": events}
     touched = fire(state, seat, card, None, changes)
     return settle(state, move, changes, touched)

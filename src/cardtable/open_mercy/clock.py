@@ -12,8 +12,9 @@ from __future__ import annotations
 from cardtable.game import IllegalMove
 from cardtable.open_mercy.choices import keep_hand, play_drawn_wild, roulette, top_picked
 from cardtable.open_mercy.deck import Card, Color
-from cardtable.open_mercy.drawing import draw_cards
-from cardtable.open_mercy.ending import settle
+from cardtable.open_mercy.drawing import Changes, draw_cards
+from cardtable.open_mercy.ending import lead, settle
+from cardtable.open_mercy.events import CatchWindowClosed
 from cardtable.open_mercy.moves import CLOSES, TIMEOUTS, CloseCatchWindow, Move, TimeOut
 from cardtable.open_mercy.state import State
 from cardtable.open_mercy.turn import pass_turn, take_stack
@@ -31,7 +32,10 @@ def close_catch_window(state: State, move: CloseCatchWindow) -> State:
     seat = move.player
     if seat not in state.catchable:
         raise IllegalMove(f"there is no open catch window on seat {seat}")
-    changes = {"catchable": tuple(other for other in state.catchable if other != seat)}
+    changes: Changes = {
+        "catchable": tuple(other for other in state.catchable if other != seat),
+        "events": [CatchWindowClosed(seat)],
+    }
     return settle(state, move, changes)
 
 
@@ -49,7 +53,7 @@ def time_out(state: State, move: TimeOut) -> State:
     if pending is None:
         if state.stack:
             return take_stack(state, move, seat)
-        changes, _ = draw_cards(state, seat, 1)
+        changes, _ = draw_cards(state, seat, 1, events=lead(move))
         pass_turn(state, changes, seat)
         return settle(state, move, changes, (seat,) if "hands" in changes else ())
     if pending.choice == "color":

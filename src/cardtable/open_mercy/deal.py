@@ -5,9 +5,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from cardtable.chance import Chance
-from cardtable.core import check_deck
+from cardtable.core import EventLog, check_deck
 from cardtable.game import MoveLog, Origin
 from cardtable.open_mercy.deck import Card, Kind, full_deck
+from cardtable.open_mercy.events import HandDealt, OpeningCard
 from cardtable.open_mercy.rules import Rules
 from cardtable.open_mercy.state import State
 
@@ -54,8 +55,10 @@ def new_game(
     dealt = HAND_SIZE * players
     hands = tuple(order[seat:dealt:players] for seat in range(players))
     rest = order[dealt:]
+    returned = 0
     while rest[0].is_wild:
         rest, chance = chance.shuffled(rest)
+        returned += 1
     top = rest[0]
     direction, turn, stack = 1, 0, 0
     if top.kind is Kind.SKIP:
@@ -66,6 +69,10 @@ def new_game(
     elif top.draw:
         stack = top.draw
     assert top.color is not None
+    events = (
+        *(HandDealt(seat, HAND_SIZE, hand) for seat, hand in enumerate(hands)),
+        OpeningCard(top, returned),
+    )
     return State(
         origin=Origin(NAME, rules, seed, first),
         log=MoveLog(),
@@ -86,4 +93,6 @@ def new_game(
         idle_turns=0,
         idle_shuffles=0,
         winners=(),
+        events=events,
+        history=EventLog().extend(events),
     )

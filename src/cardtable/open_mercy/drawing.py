@@ -8,16 +8,19 @@ next state once (``ending.settle``); ``draw_cards`` hands back its part of it.
 
 from __future__ import annotations
 
-from collections.abc import Container
+from collections.abc import Callable, Container
 from typing import Any
 
-from cardtable.core import replace_at
+from cardtable.core import Event, replace_at
 from cardtable.open_mercy.deck import Card
+from cardtable.open_mercy.events import Drew, KnockedOut, Reshuffled
 from cardtable.open_mercy.state import HAND_LIMIT, State
 
 Changes = dict[str, Any]
 """``State`` fields a step changes, by name, for ``core.evolve``."""
 Hands = tuple[tuple[Card, ...], ...]
+Told = Callable[[int, int, tuple[Card, ...]], Event]
+"""How a draw is told: from the seat, the count and the cards drawn (``Drew`` by default)."""
 
 
 def draw_cards(
@@ -26,6 +29,8 @@ def draw_cards(
     count: int,
     until: Container[Card] | None = None,
     *,
+    events: list[Event],
+    told: Told = Drew,
     hands: Hands | None = None,
     pile: tuple[Card, ...] | None = None,
 ) -> tuple[Changes, Card | None]:
@@ -39,11 +44,16 @@ def draw_cards(
     the draw not taken (OM16). A card drawn cancels a MERCY call (OM13). Gives back
     the fields that changed, and the card found.
 
+    What happened is added to ``events`` (which the changes carry): each reshuffle,
+    the draw as ``told`` makes it, and a knock-out.
+
     >>> from cardtable.open_mercy.deal import new_game
     >>> state = new_game(seed=3)
-    >>> changes, found = draw_cards(state, 1, 2)
+    >>> changes, found = draw_cards(state, 1, 2, events=[])
     >>> sorted(changes), len(changes["hands"][1]), changes["deck"] == state.deck[2:], found
-    (['deck', 'hands'], 9, True, None)
+    (['deck', 'events', 'hands'], 9, True, None)
+    >>> changes["events"][0].count
+    2
     """
     hands = state.hands if hands is None else hands
     pile = state.pile if pile is None else pile
@@ -58,6 +68,7 @@ def draw_cards(
             pile, shuffles = pile[-1:], shuffles + 1
             if not deck:
                 break
+            events.append(Reshuffled(len(deck)))
         stop = min(len(deck), want - len(drawn))
         if until is not None:
             for end in range(stop):
@@ -68,7 +79,8 @@ def draw_cards(
         deck = deck[stop:]
         if found is not None:
             break
-    changes: Changes = {}
+    events.append(told(seat, len(drawn), drawn))
+    changes: Changes = {"events": events}
     if deck is not state.deck:
         changes["deck"] = deck
     if shuffles != state.idle_shuffles:
@@ -79,11 +91,11 @@ def draw_cards(
         if state.called[seat]:
             changes["called"] = replace_at(state.called, seat, False)
         if len(hand) >= HAND_LIMIT:
-            changes.update(knock_out(state, seat, hands, pile))
+            changes.update(knock_out(state, seat, hands, pile, events))
     return changes, found
 
 
-def knock_out(state: State, seat: int, hands: Hands, pile: tuple[Card, ...]) -> Changes:
+def knock_out(state: State, seat: int, hands: Hands, pile: tuple[Card, ...], events: list[Event]) -> Changes:
     """OM16: ``seat`` is out of the game; its hand, and any cards it had set aside for a
     choice of its own (OM20), go under the top card of the pile, which stays on top.
     The last player left in has won (OM17).
@@ -95,6 +107,7 @@ def knock_out(state: State, seat: int, hands: Hands, pile: tuple[Card, ...]) -> 
         held = (*held, *pending.cards)
         changes["pending"] = None
     eliminated = replace_at(state.eliminated, seat, True)
+    events.append(KnockedOut(seat, held))
     changes.update(
         hands=replace_at(hands, seat, ()),
         pile=(*pile[:-1], *held, pile[-1]),

@@ -1,19 +1,31 @@
 """How every move ends, and how the game does.
 
-Every step gathers the ``State`` fields it changes and hands them to ``settle``,
-which logs the move, lets the catch windows follow the hands (OM14), watches for
-a table that has stalled (OM17), and derives the next state once. ``outcome``
-reads the end of the game (OM17).
+Every step gathers the ``State`` fields it changes, and the events of the move in
+a list (``changes["events"]``), and hands them to ``settle``, which logs the move,
+lets the catch windows follow the hands (OM14), watches for a table that has
+stalled (OM17), tells the end of the game, sets the move's ``events`` and adds them
+to the ``history``, and derives the next state once. ``outcome`` reads the end of
+the game (OM17).
 """
 
 from __future__ import annotations
 
-from cardtable.core import evolve
+from cardtable.core import Event, evolve
 from cardtable.game import Outcome
 from cardtable.open_mercy.deck import Card, holds_play
 from cardtable.open_mercy.drawing import Changes
+from cardtable.open_mercy.events import GameOver, TimedOut
 from cardtable.open_mercy.moves import Draw, Move, TimeOut
 from cardtable.open_mercy.state import Pending, State
+
+
+def lead(move: Move) -> list[Event]:
+    """The first events of a step that a time-out may make: the clock's, if it is one.
+
+    >>> lead(TimeOut(2)), lead(Draw(2))
+    ([TimedOut(player=2)], [])
+    """
+    return [TimedOut(move.player)] if type(move) is TimeOut else []
 
 
 def settle(state: State, move: Move, changes: Changes, touched: tuple[int, ...] = ()) -> State:
@@ -22,14 +34,18 @@ def settle(state: State, move: Move, changes: Changes, touched: tuple[int, ...] 
     ``touched`` are the seats whose hands the move took up (played from, drew
     into, swapped, passed on). A catch window (OM14) opens on each of them that
     holds exactly one card without a MERCY call, and any older window on them
-    closes. Once the game is won, no window is open and no choice waits.
+    closes. Once the game is won, no window is open and no choice waits, and the
+    events end with ``GameOver``.
     """
-    if "winners" not in changes:
+    events = changes["events"]
+    won = "winners" in changes
+    if not won:
         draw_turn = type(move) is Draw or (type(move) is TimeOut and state.pending is None)
         if draw_turn or state.idle_turns or changes.get("idle_shuffles", state.idle_shuffles):
             changes.update(_idle_run(state, changes, draw_turn))
     if "winners" in changes:
         changes["catchable"], changes["pending"] = (), None
+        events.append(_game_over(state, changes, won))
     elif touched:
         hands = changes["hands"]
         called = changes.get("called", state.called)
@@ -42,7 +58,19 @@ def settle(state: State, move: Move, changes: Changes, touched: tuple[int, ...] 
         if catchable != opened:
             changes["catchable"] = catchable
     changes["log"] = state.log.append(move)
+    changes["events"] = told = tuple(events)
+    changes["history"] = state.history.extend(told)
     return evolve(state, **changes)
+
+
+def _game_over(state: State, changes: Changes, won: bool) -> GameOver:
+    """How the game ended: a hand emptied, one player left in, or a stalled table (OM17)."""
+    winners = changes["winners"]
+    if not won:
+        return GameOver(winners, "stalled")
+    if changes.get("eliminated", state.eliminated).count(False) == 1:
+        return GameOver(winners, "last")
+    return GameOver(winners, "out")
 
 
 def _not_in_hands(deck: tuple[Card, ...], pile: tuple[Card, ...], pending: Pending | None) -> int:

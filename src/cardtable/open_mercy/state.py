@@ -7,6 +7,7 @@ from typing import Literal
 import attrs
 
 from cardtable.chance import Chance
+from cardtable.core import Event, EventLog
 from cardtable.game import MoveLog, Origin
 from cardtable.open_mercy.deck import Card, Color
 
@@ -44,7 +45,9 @@ class State:
     turn (nothing to play from hand, no card into or out of the hands) in the
     current run of such turns, ``idle_turns`` their number and
     ``idle_shuffles`` the reshuffles during it: a stalled table ends the game
-    (OM17, ``ending.py``).
+    (OM17, ``ending.py``). ``events`` are the events of the last move (the deal's,
+    in a new game), whole, hidden parts included; ``history`` every event of the
+    game so far, oldest first (``events.py``).
     """
 
     origin: Origin
@@ -66,6 +69,8 @@ class State:
     idle_turns: int
     idle_shuffles: int
     winners: tuple[int, ...]
+    events: tuple[Event, ...] = ()
+    history: EventLog = attrs.field(factory=EventLog)
 
     def __repr__(self) -> str:
         if self.winners:
@@ -109,4 +114,5 @@ class State:
                 f"waiting on seat {pending.player} to choose: {pending.choice}"
                 + (f" ({cards})" if cards else "")
             )
+        lines.extend(f"  {event}" for event in self.events)
         return "\n".join(lines)

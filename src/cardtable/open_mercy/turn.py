@@ -13,7 +13,8 @@ from cardtable.core import replace_at
 from cardtable.game import IllegalMove
 from cardtable.open_mercy.deck import ALL_CARDS, NUMBERS, Card, Color, Kind, cards_of, holds_play, playable
 from cardtable.open_mercy.drawing import Changes, draw_cards
-from cardtable.open_mercy.ending import settle
+from cardtable.open_mercy.ending import lead, settle
+from cardtable.open_mercy.events import DiscardedAll, Played, PlayedDrawn, Rotated, TookStack, WentOutUncalled
 from cardtable.open_mercy.moves import DRAWS, PLAYS, Draw, Move, Play
 from cardtable.open_mercy.state import HAND_LIMIT, Pending, State
 
@@ -96,7 +97,7 @@ def play(state: State, move: Play) -> State:
     elif color is not None:
         raise IllegalMove(f"{card} names no colour (only wilds other than the roulette do)")
     at = hand.index(card)
-    changes: Changes = {}
+    changes: Changes = {"events": [Played(seat, card, color)]}
     touched = play_card(state, seat, card, color, hand[:at] + hand[at + 1 :], changes)
     return settle(state, move, changes, touched)
 
@@ -115,7 +116,7 @@ def draw(state: State, move: Draw) -> State:
     if state.stack:
         return take_stack(state, move, seat)
     matches = playable(state.pile[-1], state.color, 0, mode)
-    changes, found = draw_cards(state, seat, HAND_LIMIT, until=matches)
+    changes, found = draw_cards(state, seat, HAND_LIMIT, until=matches, events=[])
     touched: tuple[int, ...] = (seat,) if "hands" in changes else ()
     if found is None or changes.get("eliminated", state.eliminated)[seat]:
         # Nothing playable came, or the 25th card put the seat out first (OM21).
@@ -127,13 +128,14 @@ def draw(state: State, move: Draw) -> State:
     else:
         # The card drawn is the last of the hand: played from there, so the hand keeps
         # its order (OM7) even when it holds a twin of the card.
+        changes["events"].append(PlayedDrawn(seat, found))
         touched = play_card(state, seat, found, None, changes["hands"][seat][:-1], changes)
     return settle(state, move, changes, touched)
 
 
 def take_stack(state: State, move: Move, seat: int) -> State:
     """Facing a stack: take all of it, or what exists, and the turn passes (OM6)."""
-    changes, _ = draw_cards(state, seat, state.stack)
+    changes, _ = draw_cards(state, seat, state.stack, events=lead(move), told=TookStack)
     changes["stack"] = 0
     pass_turn(state, changes, seat)
     return settle(state, move, changes, (seat,) if "hands" in changes else ())
@@ -173,7 +175,9 @@ def go_out(
     if named is not None and named is not state.color:
         changes["color"] = named
     if run >= 2 and not changes.get("called", state.called)[seat]:
-        drawn, _ = draw_cards(state, seat, 2, hands=changes["hands"], pile=changes["pile"])
+        events = changes["events"]
+        events.append(WentOutUncalled(seat))
+        drawn, _ = draw_cards(state, seat, 2, events=events, hands=changes["hands"], pile=changes["pile"])
         changes.update(drawn)
         pass_turn(state, changes, seat)
     else:
@@ -254,6 +258,7 @@ def rotate(state: State, changes: Changes) -> tuple[int, ...]:
     passed = list(hands)
     for at, seat in enumerate(seats):
         passed[seats[(at + state.direction) % len(seats)]] = hands[seat]
+    changes["events"].append(Rotated(state.direction, seats, tuple(hands[seat] for seat in seats)))
     changes["hands"] = tuple(passed)
     changes["called"] = (False,) * len(hands)
     return seats
@@ -274,6 +279,8 @@ def discard_all(state: State, seat: int, card: Card, changes: Changes) -> tuple[
     of_color = cards_of(color)
     same = tuple(held for held in hands[seat] if held in of_color)
     rest = tuple(held for held in hands[seat] if held not in of_color)
+    if same:
+        changes["events"].append(DiscardedAll(seat, color, same))
     if not rest:
         changes["hands"] = replace_at(hands, seat, ())
         changes["pile"] = pile + same

@@ -1,9 +1,12 @@
-"""What one seat may know: its own hand and the public table (never the deck order)."""
+"""What one seat may know: its own hand, the public table (never the deck order) and
+every event of the game as that seat was told it, which makes the view the seat's
+information state."""
 
 from __future__ import annotations
 
 import attrs
 
+from cardtable.core import Event, told
 from cardtable.game import seat_argument
 from cardtable.open_mercy.deck import Card, Color
 from cardtable.open_mercy.engine import to_act
@@ -19,7 +22,10 @@ class View:
     that may be caught now; ``pending`` the choice the game waits for (a drawn
     wild shows only to its owner; Discard All candidates show to all);
     ``winner`` the winning seat once the game is over (``winners`` also holds
-    the theoretical shared win of OM17).
+    the theoretical shared win of OM17). ``events`` is what the last move did and
+    ``history`` every event since the deal, both as this seat was told them
+    (``events.py``): the cards it drew, the hands it swapped, never another
+    seat's hidden cards.
     """
 
     player: int | None
@@ -39,6 +45,8 @@ class View:
     pending: Pending | None
     winner: int | None
     winners: tuple[int, ...]
+    events: tuple[Event, ...] = ()
+    history: tuple[Event, ...] = ()
     limit: int = HAND_LIMIT
 
     def __str__(self) -> str:
@@ -75,6 +83,7 @@ class View:
                 f"waiting on seat {self.pending.player}: {self.pending.choice}"
                 + (f" ({cards})" if cards else "")
             )
+        lines.extend(f"  {event}" for event in self.events)
         return "\n".join(lines)
 
 
@@ -88,6 +97,8 @@ def view(state: State, player: int | None) -> View:
     (7, (7, 7, 7, 7), 139)
     >>> view(new_game(seed=4), None).hand
     ()
+    >>> [str(event) for event in seen.events[1:]]
+    ['seat 1 is dealt 7 cards', 'seat 2 is dealt 7 cards: ...', 'seat 3 is dealt 7 cards', ...]
     """
     if player is not None:
         player = seat_argument(player, len(state.hands))
@@ -114,4 +125,6 @@ def view(state: State, player: int | None) -> View:
         pending=pending,
         winner=winners[0] if len(winners) == 1 else None,
         winners=winners,
+        events=told(state.events, player),
+        history=told(state.history, player),
     )

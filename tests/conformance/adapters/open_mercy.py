@@ -5,8 +5,9 @@ from __future__ import annotations
 from typing import Any
 
 from cardtable.chance import Chance
-from cardtable.core import evolve
-from cardtable.open_mercy import Rules, State
+from cardtable.open_mercy import Card, Rules, State
+from cardtable.open_mercy.determinize import hidden_cards as hidden_from
+from cardtable.open_mercy.determinize import redealt
 
 RULES = (
     Rules(players=2),
@@ -39,24 +40,17 @@ def units(state: State) -> None:
 
 
 def hide(state: State, player: int | None, chance: Chance) -> State:
-    """Re-deal what the seat cannot see: the other hands, the deck and the pile under the top.
+    """Re-deal what the seat cannot see: the cards of other hands it was not shown, the
+    deck, and a wild another seat drew (as a wild that names a colour).
 
-    The top card, a drawn wild awaiting its colour and Discard All candidates
-    stay where they are (the first two are either public or shown only to
-    their owner, and the view checks the owner's view too).
+    The pile is public (every card on it was played or laid face up), and so are
+    the Discard All candidates; the events are the past and stay as they were.
     """
-    pool = [
-        card
-        for seat, hand in enumerate(state.hands)
-        if seat != player
-        for card in hand
-    ] + [*state.deck, *state.pile[:-1]]
-    shuffled, _ = chance.shuffled(pool)
-    rest = iter(shuffled)
-    hands = tuple(
-        hand if seat == player else tuple(next(rest) for _ in hand)
-        for seat, hand in enumerate(state.hands)
-    )
-    deck = tuple(next(rest) for _ in state.deck)
-    under = tuple(next(rest) for _ in state.pile[:-1])
-    return evolve(state, hands=hands, deck=deck, pile=(*under, state.pile[-1]))
+    hidden, _ = redealt(state, player, chance)
+    return hidden
+
+
+def hidden_cards(state: State, seat: int | None) -> list[Card]:
+    """The cards hidden from ``seat`` now: other hands but the cards it knows are there
+    (a hand it gave away, cards a Roulette flipped), the deck, another seat's drawn wild."""
+    return hidden_from(state, seat)
