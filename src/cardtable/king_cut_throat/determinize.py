@@ -110,7 +110,8 @@ def deal_places(
     """
     room = [len(held) for held in places]
     every = (1 << len(places)) - 1
-    cards = [card for held in places for card in held]
+    # In canonical order: the deal depends on which cards are hidden, never on where they lie.
+    cards = sorted(card for held in places for card in held)
     bound = [card for card in cards if allowed.get(card, every) != every]
     free = [card for card in cards if allowed.get(card, every) == every]
     dealt: list[list[Card]] = [[] for _ in places]
@@ -214,7 +215,7 @@ def _received(
         state.trick if state.mediator is None else (),
     ):
         held += [made.card for made in trick if made.player == receiver]
-    drawn, _, chance = chance.sample(held, len(received))
+    drawn, _, chance = chance.sample(sorted(held), len(received))
     return tuple(sorted(drawn)), chance
 
 
