@@ -1,38 +1,39 @@
 """What the person at the table is told after every move, and once they are out.
 
 Every move is told through its events as the person's seat sees them
-(``view(state, seat).events``, each event's ``str``): the cards another seat
-drew (how many), the card its draw played, the trick taken, the pot won, the
-knock-out, the next hand dealt. A game whose states do not carry events yet
-is told through ``announce(move)`` and the record of each finished hand.
+(``view(state, seat).events``, one line per event, its ``str``): the cards
+another seat drew (how many), the card its draw played, the trick taken, the
+pot won, the knock-out, the next hand dealt. Nothing else is narrated, so the
+person learns exactly what their seat is told.
 
 Once the person is out (knocked out, or broke and sitting out), the rest of
 the game is summarised rather than scrolled past: knock-outs as they happen,
-then the last few hands' results and the end.
+then how each of the last few hands ended, and the end.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from typing import Any, TextIO
 
 from cardtable.core import Event
-from cardtable.game import Game, announce
+from cardtable.game import Game
 from cardtable.terminal.paint import Paint
 
 SUMMARY_HANDS = 3
-"""How many of the last hands a summary shows in full."""
+"""How many of the last hands a summary shows."""
 
 NEW_HAND = "HandDealt"
-"""The class name every game gives the event that opens a hand."""
+"""The class name every game gives the event that deals a hand."""
 
-_LOUD_EVENTS = ("Knock", "Broke", "Eliminat", "GameOver", "GameEnd", "Ended")
+OPENING = (NEW_HAND, "BoughtIn", "Anted")
+"""The events that open a hand around its deal (buy-ins before it, antes after it)."""
+
+GAME_OVER = "GameOver"
+"""The class name every game gives the event that ends the game."""
+
+_LOUD_EVENTS = ("Knock", "Broke", "Eliminat")
 """Words in the class names of the events a summary still tells as they happen."""
-
-
-def tells_events(game: Game, state: Any) -> bool:
-    """Whether this game's states carry events to narrate (``events`` and ``history``)."""
-    return hasattr(state, "history") and hasattr(game.view(state, None), "history")
 
 
 def is_out(view: Any, seat: int) -> bool:
@@ -50,113 +51,98 @@ def is_out(view: Any, seat: int) -> bool:
     return units is not None and sitting_out is not None and units[seat] == 0 and bool(sitting_out[seat])
 
 
-def hand_number(view: Any) -> int | None:
-    """The hand being played, in the games that play hands."""
-    for name in ("number", "hand_number"):
-        number = getattr(view, name, None)
-        if isinstance(number, int):
-            return number
-    return None
+def deals(events: Sequence[Event]) -> int:
+    """How many hands ``events`` deal (a deal told seat by seat is one).
+
+    >>> deals(())
+    0
+    """
+    count = 0
+    before = ""
+    for event in events:
+        kind = type(event).__name__
+        count += kind == NEW_HAND and before != NEW_HAND
+        before = kind
+    return count
 
 
 class Narrator:
     """Tells one seat what happens at the table, line by line, through ``say``."""
 
-    def __init__(self, game: Game, rules: Any, seat: int, paint: Paint, out: TextIO) -> None:
+    def __init__(self, game: Game, seat: int, paint: Paint, out: TextIO) -> None:
         self.game = game
-        self.rules = rules
         self.seat = seat
         self.paint = paint
         self.stream = out
         self.out = False
+        self.hands = 0
+        """Hands dealt so far."""
         self.held: list[str] = []
+        """How the last hands ended, once the seat is out."""
         self.hands_held = 0
+        self.over: list[str] = []
+        """The end of the game, once the seat is out."""
 
     def say(self, text: str = "", indent: str = "") -> None:
         """Print ``text``, line by line, painted for this reader."""
         for line in text.split("\n"):
             print(self.paint.seat(self.paint.line(indent + line), self.seat), file=self.stream)
 
-    def tell(self, events: Sequence[Any]) -> None:
+    def tell(self, events: Sequence[Event]) -> None:
         """One line per event, each new hand set apart by an empty line."""
         before = ""
         for event in events:
             kind = type(event).__name__
-            if kind == NEW_HAND and before != NEW_HAND:
+            if kind in OPENING and before not in OPENING:
                 self.say()
             self.say(self.paint.bold(str(event)) if kind == NEW_HAND else str(event), "  ")
             before = kind
+        self.hands += deals(events)
 
     def opening(self, state: Any) -> None:
         """What the seat is told as the game starts: the deal's events."""
-        view = self.game.view(state, self.seat)
-        if tells_events(self.game, state):
-            self.tell(view.events)
-        else:
-            number = hand_number(view)
-            self.say(self.paint.bold(f"hand {number}") if number is not None else "the cards are dealt", "  ")
+        self.tell(self.game.view(state, self.seat).events)
 
-    def move(self, before: Any, move: Any, after: Any) -> None:
-        """Tell what ``move`` did, or add it to the summary once the seat is out."""
-        old, new = self.game.view(before, self.seat), self.game.view(after, self.seat)
-        if tells_events(self.game, after):
-            loud = [str(event) for event in new.events if _loud(event)]
-            if not self.out:
-                self.tell(new.events)
-        else:
-            lines, loud = self._without_events(old, move, new)
-            if not self.out:
-                for line in lines:
-                    self.say(line, "  ")
+    def move(self, after: Any) -> None:
+        """Tell what the move that reached ``after`` did, or sum it up once the seat is out."""
+        view = self.game.view(after, self.seat)
         if self.out:
-            self._summarise(old, new, loud)
+            self._summarise(view.events)
             return
-        if is_out(new, self.seat) and self.game.outcome(after) is None:
+        self.tell(view.events)
+        if is_out(view, self.seat) and self.game.outcome(after) is None:
             self.out = True
             self.say(
                 self.paint.bold("You are out.")
                 + " The rest of the game is summarised: knock-outs, the last hands, the end."
             )
 
-    def _without_events(self, old: Any, move: Any, new: Any) -> tuple[list[str], list[str]]:
-        """How a move is told in a game without events yet: the move as the table saw it,
-        the scores it changed (King Cut-Throat), knock-outs, and each finished hand."""
-        lines = [str(move) if getattr(move, "player", None) == self.seat else announce(move)]
-        lines.extend(str(event) for event in getattr(new, "events", ()) if not isinstance(event, Event))
-        loud = []
-        eliminated = getattr(new, "eliminated", None)
-        if eliminated is not None:
-            for seat, gone in enumerate(eliminated):
-                if gone and not old.eliminated[seat]:
-                    loud.append(f"seat {seat} is out of the game")
-        lines.extend(loud)
-        if getattr(new, "last_hand", None) is not None and new.last_hand != getattr(old, "last_hand", None):
-            lines.append(self._hand_result(new.last_hand))
-        number = hand_number(new)
-        if number is not None and number != hand_number(old):
-            lines.append(self.paint.bold(f"hand {number}"))
-        return lines, loud
-
-    def _hand_result(self, record: Any) -> str:
-        describe: Callable[[Any], str] | None = getattr(record, "describe", None)
-        return describe(self.rules) if describe is not None else str(record)
-
-    def _summarise(self, old: Any, new: Any, loud: list[str]) -> None:
-        for line in loud:
-            self.say(line, "  ")
-        record = getattr(new, "last_hand", None)
-        if record is not None and record != getattr(old, "last_hand", None):
+    def _summarise(self, events: Sequence[Event]) -> None:
+        """Knock-outs now; how a hand ended (its last move's events before the next hand opens
+        or the game ends) and the end of the game, kept for the summary."""
+        kinds = [type(event).__name__ for event in events]
+        for event in events:
+            if _loud(event):
+                self.say(str(event), "  ")
+        ends = [at for at, kind in enumerate(kinds) if kind in (*OPENING, GAME_OVER)]
+        ending = [str(event) for event in events[: ends[0]] if not _loud(event)] if ends else []
+        if ending and self.hands:
             self.hands_held += 1
-            self.held = [*self.held, self._hand_result(record)][-SUMMARY_HANDS:]
+            label = f"hand {self.hands}:" if self.hands > 1 else "the last move:"  # one deal: no hands
+            self.held = [*self.held, "\n".join([label, *ending])][-SUMMARY_HANDS:]
+        self.over += [str(event) for event, kind in zip(events, kinds, strict=True) if kind == GAME_OVER]
+        self.hands += deals(events)
 
     def summary(self) -> None:
         """Once the seat is out: how many hands went by, and the last few in full."""
-        if self.out and self.hands_held:
+        if self.hands_held:
             hidden = self.hands_held - len(self.held)
             if hidden:
                 self.say(f"({hidden} more hands were played; the last {len(self.held)}:)", "  ")
             for text in self.held:
-                self.say(text, "  ")
+                self.say(text.replace("\n", "\n  "), "  ")
+        for text in self.over:
+            self.say(text, "  ")
 
     def result(self, state: Any) -> None:
         """The winners and each seat's points, once the game is over."""
@@ -168,6 +154,6 @@ class Narrator:
         self.say("You win!" if self.seat in result.winners else "You did not win this time.")
 
 
-def _loud(event: object) -> bool:
+def _loud(event: Event) -> bool:
     name = type(event).__name__
-    return isinstance(event, Event) and any(word in name for word in _LOUD_EVENTS)
+    return any(word in name for word in _LOUD_EVENTS)

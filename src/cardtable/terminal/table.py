@@ -57,7 +57,7 @@ def play_in_terminal(
     """
     paint = Paint.plain() if paint is None else paint
     agents = [RandomAgent(seed * 1000 + other) for other in range(rules.players)]
-    narrator = Narrator(game, rules, seat, paint, out)
+    narrator = Narrator(game, seat, paint, out)
     state = game.new_game(rules, seed=seed)
     title = TITLES.get(game.NAME, game.NAME)
     narrator.say(
@@ -77,9 +77,8 @@ def play_in_terminal(
             move = agents[other](game.view(state, other), game.legal_moves(state, other))
         else:
             move = game.legal_moves(state)[0]  # the host's move: a clock runs out
-        after = game.apply_move(state, move)
-        narrator.move(state, move, after)
-        state = after
+        state = game.apply_move(state, move)
+        narrator.move(state)
     narrator.summary()
     narrator.say()
     narrator.say(_table(game, state, seat))
