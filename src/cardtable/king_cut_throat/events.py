@@ -102,6 +102,7 @@ class HandDealt(Event):
     kitty: tuple[Card, ...] | None = None
 
     def seen_by(self, seat: int | None) -> HandDealt:
+        """The deal with only ``seat``'s own hand shown."""
         return HandDealt(self.number, self.dealer, _only(self.hands, seat))
 
     def __str__(self) -> str:
@@ -121,6 +122,7 @@ class Discarded(Event):
     cards: tuple[Card, ...] | None = None
 
     def seen_by(self, seat: int | None) -> Discarded:
+        """The cards for the discarder; only their count for everyone else."""
         return self if seat == self.player else Discarded(self.player, self.count, self.stage)
 
     def __str__(self) -> str:
@@ -201,6 +203,7 @@ class KittyTaken(Event):
     face_up: bool
 
     def seen_by(self, seat: int | None) -> KittyTaken:
+        """The cards when face up or for the receiver; only their count for everyone else."""
         return (
             self if self.face_up or seat == self.player else KittyTaken(self.player, self.count, None, False)
         )
@@ -280,6 +283,7 @@ class ShowdownDealt(Event):
     hands: tuple[tuple[Card, ...] | None, ...]
 
     def seen_by(self, seat: int | None) -> ShowdownDealt:
+        """The deal with only ``seat``'s own Showdown hand shown."""
         return ShowdownDealt(self.mediator, _only(self.hands, seat))
 
     def __str__(self) -> str:
