@@ -73,14 +73,15 @@ def deal_hand(
     pot: int,
     hands_won: tuple[int, ...],
     last_hand: HandRecord | None,
+    ending: tuple[Event, ...] = (),
 ) -> State:
     """The hand after ``state``'s, dealt by ``dealer``, the table carrying over the stacks
     (``units``), the ``pot`` (a drawn hand may leave a remainder in it), the hands won and
     the last hand's record (C7). The deal's events (``BoughtIn`` with betting, then
-    ``HandDealt``) follow those of the move that ended the last hand in ``events`` and
-    start the new hand's ``history``. First the buy-ins (WW3), then three rounds of one card
-    to each player taking part from the dealer's left, the dealer last, then one card per
-    player to the Camp (WW2).
+    ``HandDealt``) follow those of the move that ended the last hand in ``events`` (its
+    ``ending`` last) and start the new hand's ``history``. First the buy-ins (WW3), then
+    three rounds of one card to each player taking part from the dealer's left, the dealer
+    last, then one card per player to the Camp (WW2).
 
     A player who cannot pay the buy-in sits the hand out and is dealt nothing (WW3).
 
@@ -143,7 +144,7 @@ def deal_hand(
         hands_won=hands_won,
         last_hand=last_hand,
         winners=(),
-        events=(*state.events, *dealt_events),
+        events=(*state.events, *ending, *dealt_events),
         history=EventLog().extend(dealt_events),
     )
 

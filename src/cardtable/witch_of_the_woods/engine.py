@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from operator import attrgetter
 
-from cardtable.core import OVER, Rulebook, evolve
+from cardtable.core import OVER, Rulebook
 from cardtable.game import Outcome
 from cardtable.witch_of_the_woods import betting, fate, swaps
 from cardtable.witch_of_the_woods.deal import new_game
@@ -140,9 +140,11 @@ def apply_move(state: State, move: Move) -> State:
     after = RULEBOOK.apply_move(state, move)
     # Each step leaves the move's events in ``events``; here they join the hand's history,
     # unless the move ended the hand and the deal began a new history (deal.deal_hand).
-    if after.hand_number != state.hand_number:
-        return after
-    return evolve(after, history=state.history.extend(after.events))
+    if after.hand_number == state.hand_number:
+        # ``after`` is the step's new state, not yet seen by anyone: its history is set in
+        # place rather than by copying all its fields once more (see the commit's figures).
+        after.__dict__["history"] = state.history.extend(after.events)
+    return after
 
 
 def outcome(state: State) -> Outcome | None:

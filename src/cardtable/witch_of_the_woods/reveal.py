@@ -70,10 +70,11 @@ def reveal(state: State, trade: WitchTrade | None = None) -> State:
         carried=None,
     )
     shown = Revealed(tuple([None if score is None else score.cards for score in scores]), record.totals)
-    state = evolve(state, events=(*state.events, shown))
     if len(tied) > 1:
         state, record = _break_tie(state, record, tied, totals)
-    return settle(state, record)
+        broken = TieBroken(record.camp_draws, record.deck_rounds, record.void_round, record.totals)
+        return settle(state, record, (shown, broken))
+    return settle(state, record, (shown,))
 
 
 def _break_tie(
@@ -149,15 +150,7 @@ def _break_tie(
         winners=() if drawn else (still[0],),
         drawn_between=tuple(still) if drawn else (),
     )
-    broken = TieBroken(record.camp_draws, record.deck_rounds, void_round, record.totals)
-    return evolve(
-        state,
-        events=(*state.events, broken),
-        chance=chance,
-        camp=tuple(camp),
-        deck=tuple(deck),
-        table=tuple(table),
-    ), record
+    return evolve(state, chance=chance, camp=tuple(camp), deck=tuple(deck), table=tuple(table)), record
 
 
 def _leaders(seats: list[int], totals: list[int]) -> list[int]:

@@ -13,7 +13,7 @@ from cardtable.witch_of_the_woods.rules import Rules
 from cardtable.witch_of_the_woods.state import HandRecord, State
 
 
-def settle(state: State, record: HandRecord) -> State:
+def settle(state: State, record: HandRecord, shown: tuple[Event, ...] = ()) -> State:
     """Pay out and count the hand ``record`` describes, keep the record as ``last_hand``
     (WW10), then end the game or deal the next hand (C7).
 
@@ -23,6 +23,9 @@ def settle(state: State, record: HandRecord) -> State:
     won by nobody: with betting the pot is split evenly among the players still tied
     and the remainder stays in the pot for the next hand. With betting, ``shares`` and
     ``carried`` are filled in here.
+
+    ``shown`` are the reveal's events (``Revealed``, ``TieBroken``), told after those
+    already in ``state.events`` and before the hand's result (``HandWon`` or ``HandDrawn``).
     """
     rules: Rules = state.origin.rules
     players = len(state.hands)
@@ -48,12 +51,17 @@ def settle(state: State, record: HandRecord) -> State:
     else:
         tied = record.drawn_between
         result = HandDrawn(record.number, tied, None if paid is None else paid[tied[0]], record.carried)
-    state = evolve(state, events=(*state.events, result))
-    return _next_hand(state, record, units=units, pot=pot, hands_won=hands_won)
+    return _next_hand(state, record, (*shown, result), units=units, pot=pot, hands_won=hands_won)
 
 
 def _next_hand(
-    state: State, record: HandRecord, *, units: tuple[int, ...], pot: int, hands_won: tuple[int, ...]
+    state: State,
+    record: HandRecord,
+    ending: tuple[Event, ...],
+    *,
+    units: tuple[int, ...],
+    pot: int,
+    hands_won: tuple[int, ...],
 ) -> State:
     """The game ends (WW8), or the deal passes clockwise to the next seat still in the
     game and the next hand is dealt (WW2, C7), with the stacks, pot and hands won the
@@ -76,18 +84,19 @@ def _next_hand(
             for seat in range(players)
             if state.taking_part[seat] and not can_pay[seat]
         ]
-        if broke:
-            state = evolve(state, events=(*state.events, *broke))
+        ending = (*ending, *broke)
     if not reached and not last and (can_pay is None or sum(can_pay) >= 2):
         dealer = clockwise_from(state.dealer, players, can_pay)[0]
-        return deal_hand(state, dealer=dealer, units=units, pot=pot, hands_won=hands_won, last_hand=record)
+        return deal_hand(
+            state, dealer=dealer, units=units, pot=pot, hands_won=hands_won, last_hand=record, ending=ending
+        )
     winners = reached or most(units if rules.betting else hands_won)
     if pot:  # only ever with betting
         units = tuple(map(add, units, split_pot(pot, winners, state.dealer, players)))
     points = units if rules.betting else hands_won
     return evolve(
         state,
-        events=(*state.events, GameOver(winners, points)),
+        events=(*state.events, *ending, GameOver(winners, points)),
         phase=OVER,
         queue=(),
         adder=None,
