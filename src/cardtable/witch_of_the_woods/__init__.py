@@ -8,7 +8,9 @@ to win ``hands_to_win`` hands wins the game. The modules follow a hand:
 in play order: ``deal`` (buy-ins and the deal), ``betting``, ``swaps``, ``fate``
 (the Witch's trade), ``reveal`` (scores and ties, with ``scoring`` for the Hand
 Score), ``settle`` (the pot, the end of the game, the next deal); ``engine``
-puts them on one ``Rulebook`` and ``view`` shows a seat its table.
+puts them on one ``Rulebook`` and ``view`` shows a seat its table. ``events`` holds what
+each move tells the table, and ``determinize`` deals a table a seat cannot tell from
+the real one.
 
 >>> import cardtable
 >>> from cardtable import witch_of_the_woods as ww
