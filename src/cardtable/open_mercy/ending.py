@@ -10,7 +10,7 @@ the game (OM17).
 
 from __future__ import annotations
 
-from cardtable.core import Event, evolve
+from cardtable.core import Event
 from cardtable.game import Outcome
 from cardtable.open_mercy.deck import Card, holds_play
 from cardtable.open_mercy.drawing import Changes
@@ -60,7 +60,11 @@ def settle(state: State, move: Move, changes: Changes, touched: tuple[int, ...] 
     changes["log"] = state.log.append(move)
     changes["events"] = told = tuple(events)
     changes["history"] = state.history.extend(told)
-    return evolve(state, **changes)
+    # core.evolve's own way for a state without slots, minus its check of the names:
+    # every step names only State's fields, and this runs once a move.
+    after = object.__new__(State)
+    object.__setattr__(after, "__dict__", {**state.__dict__, **changes})
+    return after
 
 
 def _game_over(state: State, changes: Changes, won: bool) -> GameOver:

@@ -33,7 +33,7 @@ class Pending:
     cards: tuple[Card, ...] = ()
 
 
-@attrs.frozen(slots=True)
+@attrs.frozen(slots=False)
 class State:
     """Everything about a game of Open Mercy, the host's whole picture.
 

@@ -16,6 +16,7 @@ from cardtable.open_mercy.drawing import Changes, draw_cards
 from cardtable.open_mercy.ending import lead, settle
 from cardtable.open_mercy.events import DiscardedAll, Played, PlayedDrawn, Rotated, TookStack, WentOutUncalled
 from cardtable.open_mercy.moves import DRAWS, PLAYS, Draw, Move, Play
+from cardtable.open_mercy.rules import MAX_PLAYERS
 from cardtable.open_mercy.state import HAND_LIMIT, Pending, State
 
 # -- whose turn ----------------------------------------------------------------------
@@ -97,9 +98,20 @@ def play(state: State, move: Play) -> State:
     elif color is not None:
         raise IllegalMove(f"{card} names no colour (only wilds other than the roulette do)")
     at = hand.index(card)
-    changes: Changes = {"events": [Played(seat, card, color)]}
+    changes: Changes = {"events": [_PLAYED[seat][card][0 if color is None else color.index]]}
     touched = play_card(state, seat, card, color, hand[:at] + hand[at + 1 :], changes)
     return settle(state, move, changes, touched)
+
+
+# Ready-made events, as ``moves.PLAYS`` holds ready-made moves: one per seat and card,
+# and per colour for a wild that names one (bounded by the largest table).
+_PLAYED = tuple(
+    tuple(
+        tuple(Played(seat, card, color) for color in Color) if card.names_color else (Played(seat, card),)
+        for card in ALL_CARDS
+    )
+    for seat in range(MAX_PLAYERS)
+)
 
 
 def draw(state: State, move: Draw) -> State:
