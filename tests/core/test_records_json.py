@@ -16,7 +16,7 @@ from typing import Any
 import attrs
 import pytest
 
-from cardtable import GAMES, records
+from cardtable import GAMES, RecordError, records
 from cardtable.core import Event
 from cardtable.records.measure import sample_views, time_views
 
@@ -119,3 +119,41 @@ def test_an_event_class_may_not_have_a_field_called_event() -> None:
 
     with pytest.raises(TypeError, match="Odd has a field 'event'"):
         records.event_to_dict(Odd(1))
+
+
+class Seat(enum.IntEnum):
+    NORTH = 0
+    EAST = 1
+
+
+class Mode(enum.StrEnum):
+    QUICK = "quick"
+
+
+class Plain(enum.Enum):
+    ONE = "one"
+
+
+@attrs.frozen(slots=True)
+class Holder:
+    seat: Seat
+    mode: Mode
+    plain: Plain
+    seats: tuple[Seat, ...]
+
+
+def test_int_and_str_enums_are_written_as_their_value_other_enums_by_name() -> None:
+    value = Holder(Seat.EAST, Mode.QUICK, Plain.ONE, (Seat.NORTH,))
+    assert _text(records.encode(value)) == _text(old_encode(value))
+    assert _text(records.encode(value)) == '{"seat": 1, "mode": "quick", "plain": "ONE", "seats": [0]}'
+
+
+def test_int_and_str_enums_are_read_back_by_value() -> None:
+    from cardtable.records.reading import structure
+
+    game = GAMES["kings-mercy"]
+    data = {"seat": 1, "mode": "quick", "plain": "ONE", "seats": [0]}
+    assert structure(game, Holder, data, "x") == Holder(Seat.EAST, Mode.QUICK, Plain.ONE, (Seat.NORTH,))
+    for key, bad in (("seat", True), ("seat", 5), ("mode", "QUICK"), ("plain", "one"), ("seats", ["0"])):
+        with pytest.raises(RecordError, match=rf"^record: x\.{key}"):
+            structure(game, Holder, {**data, key: bad}, "x")

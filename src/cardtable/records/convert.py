@@ -87,8 +87,9 @@ def _plain(hook: Hook) -> bool:
 
 
 def _is_enum(cls: Any) -> bool:
-    # An int enum is written as its number, as an int is (C8): only other enums go by name.
-    return isinstance(cls, type) and issubclass(cls, enum.Enum) and not issubclass(cls, int)
+    # An int or str enum is written as its number or text, as an int or str is (C8):
+    # only other enums go by name.
+    return isinstance(cls, type) and issubclass(cls, enum.Enum) and not issubclass(cls, int | str)
 
 
 def _by_name(member: enum.Enum) -> str:

@@ -71,7 +71,7 @@ def _strict(kind: type, expected: str) -> Hook:
         if hint is not kind:
             if is_text_type(hint):
                 return _text(hint)(data, hint)
-            return _named(hint)(data, hint)
+            return _by_value(hint, kind)(data, hint)
         if type(data) is not kind:
             raise _refuse(expected, data)
         return data
@@ -109,6 +109,18 @@ def _text(cls: Any) -> Hook:
     return read
 
 
+def _by_value(cls: Any, kind: type) -> Hook:
+    """An ``IntEnum`` or ``StrEnum`` member, written as its number or text (as a plain one is)."""
+    values = {member.value: member for member in cls}
+
+    def read(data: Any, _: Any) -> Any:
+        if type(data) is not kind or data not in values:
+            raise _refuse(f"expected one of {', '.join(map(repr, values))}", data)
+        return values[data]
+
+    return read
+
+
 def _named(cls: Any) -> Hook:
     def read(data: Any, _: Any) -> Any:
         if type(data) is not str or data not in cls.__members__ or cls[data].name != data:
@@ -119,7 +131,7 @@ def _named(cls: Any) -> Hook:
 
 
 def _is_enum(cls: Any) -> bool:
-    return isinstance(cls, type) and issubclass(cls, enum.Enum)
+    return isinstance(cls, type) and issubclass(cls, enum.Enum) and not issubclass(cls, int | str)
 
 
 def _is_literal(hint: Any) -> bool:
