@@ -95,10 +95,31 @@ def visible(state: State, player: int | None) -> set[Card]:
 
 
 def hidden_cards(state: State, seat: int | None) -> list[Card]:
-    """Every card hidden from ``seat`` now: other hands, the phantom hand, the kitty's
-    face-down cards, the outside pile and Showdown discards but its own."""
-    shown = visible(state, seat)
-    return [card for card in full_deck() if card not in shown]
+    """Every card whose place is hidden from ``seat`` now: the other hands, the phantom
+    hand, the kitty's face-down cards, the outside pile but the seat's own discards,
+    the Showdown hands and discards but its own. Known places: its hand, its
+    discards while they lie outside (the Showdown deals them out again), every card
+    played this hand, and the turned card until the receiver of a card ordered up
+    discards (it is then in its hand or its discard, KC6) or the Showdown deals it.
+    """
+    known: set[Card] = {play.card for play in state.trick}
+    for trick in state.tricks:
+        known.update(_trick_cards(trick))
+    showdown = state.mediator is not None
+    if seat is not None:
+        known.update(state.hands[seat])
+        discards = state.discards[seat]
+        if not showdown:
+            known.update(discards)
+        elif len(discards) > 3 + (len(state.received) if seat == state.receiver else 0):
+            known.add(discards[-1])  # its own Showdown discard
+    turned = state.turned
+    if turned is not None and not showdown:
+        ordered_up = state.received == (turned,)
+        receiver = state.receiver
+        if not ordered_up or receiver == seat or receiver is None or len(state.discards[receiver]) <= 3:
+            known.add(turned)
+    return [card for card in full_deck() if card not in known]
 
 
 def hide(state: State, player: int | None, chance: Chance) -> State:
