@@ -76,7 +76,7 @@ def _readable(event: Event) -> None:
 
 
 @each_game
-@_examples(40)
+@_examples(80)
 @given(data=st.data())
 def test_every_move_tells_every_seat_what_it_did(name: str, data: st.DataObject) -> None:
     game, _, rules, states = _game_played(name, data)
@@ -101,7 +101,7 @@ def test_every_move_tells_every_seat_what_it_did(name: str, data: st.DataObject)
 
 
 @each_game
-@_examples(40)
+@_examples(80)
 @given(data=st.data())
 def test_c7_history_is_the_hand_so_far(name: str, data: st.DataObject) -> None:
     """The history grows by each move's events; the move that ends a hand and deals the
@@ -135,7 +135,7 @@ def test_c7_history_is_the_hand_so_far(name: str, data: st.DataObject) -> None:
 
 
 @each_game
-@_examples(40)
+@_examples(80)
 @given(data=st.data())
 def test_events_never_name_a_card_hidden_from_the_seat(name: str, data: st.DataObject) -> None:
     """What a move tells a seat names no card hidden from it both before and after the move.
@@ -180,7 +180,7 @@ def test_events_never_name_a_card_hidden_from_the_seat(name: str, data: st.DataO
 
 
 @each_game
-@_examples(30)
+@_examples(60)
 @given(data=st.data())
 def test_states_a_seat_can_tell_apart_have_different_views(name: str, data: st.DataObject) -> None:
     """Every move is told to every seat, so no two states of a game look alike to a seat;
@@ -199,7 +199,7 @@ def test_states_a_seat_can_tell_apart_have_different_views(name: str, data: st.D
 
 
 @each_game
-@_examples(40)
+@_examples(80)
 @given(data=st.data(), seed=seeds)
 def test_a_determinized_state_looks_the_same_to_the_seat(name: str, data: st.DataObject, seed: int) -> None:
     game, adapt, state, seat = _position(name, data)
@@ -219,7 +219,7 @@ def test_a_determinized_state_looks_the_same_to_the_seat(name: str, data: st.Dat
 
 
 @each_game
-@_examples(40)
+@_examples(80)
 @given(data=st.data(), seed=seeds)
 def test_determinize_keeps_the_seats_cards_and_every_card(name: str, data: st.DataObject, seed: int) -> None:
     """Only the hidden cards are dealt again: the seat's own hand, and every card it knows
@@ -243,7 +243,7 @@ def test_determinize_keeps_the_seats_cards_and_every_card(name: str, data: st.Da
 
 
 @each_game
-@_examples(30)
+@_examples(60)
 @given(data=st.data(), seed=seeds)
 def test_determinize_deals_the_hidden_cards_anew_for_each_seed(
     name: str, data: st.DataObject, seed: int
@@ -257,7 +257,7 @@ def test_determinize_deals_the_hidden_cards_anew_for_each_seed(
 
 
 @each_game
-@_examples(20)
+@_examples(40)
 @given(data=st.data(), seed=seeds)
 def test_play_continues_from_a_determinized_state_to_the_end(
     name: str, data: st.DataObject, seed: int
@@ -276,7 +276,7 @@ def test_play_continues_from_a_determinized_state_to_the_end(
 
 
 @each_game
-@_examples(40)
+@_examples(80)
 @given(data=st.data(), seed=seeds)
 def test_determinize_leaves_no_trace_of_what_was_hidden(name: str, data: st.DataObject, seed: int) -> None:
     """No record, no real seed or deck, and every event in the form the seat was told it."""
@@ -296,7 +296,7 @@ def test_determinize_leaves_no_trace_of_what_was_hidden(name: str, data: st.Data
 
 
 @each_game
-@_examples(40)
+@_examples(80)
 @given(data=st.data(), seed=seeds, other=seeds)
 def test_c4_determinize_draws_only_from_its_seed(
     name: str, data: st.DataObject, seed: int, other: int
@@ -309,13 +309,25 @@ def test_c4_determinize_draws_only_from_its_seed(
     reseeded = attrs.evolve(state, chance=Chance.from_seed(other))
     assert determinize(game)(reseeded, seat, seed) == dealt, "the real random stream leaks"
     deck = game.full_deck()
-    hidden = sorted(set(adapt.hidden_cards(state, seat)))
-    if len(set(deck)) < len(deck) or len(hidden) < 2:
+    if len(set(deck)) < len(deck):
         return  # copies of a card cannot be told apart by renaming them
-    shuffled, _ = Chance.from_seed(other).shuffled(hidden)
-    alike = relabelled(state, dict(zip(hidden, shuffled, strict=True)), type(deck[0]))
-    assert game.view(alike, seat) == game.view(state, seat), "a card said to be hidden is in the view"
+    seen = game.view(state, seat)
+    hidden = sorted(set(adapt.hidden_cards(state, seat)))
+    alike = _hidden_renamed(state, hidden, other, type(deck[0]))
+    if game.view(alike, seat) != seen:
+        # A field may keep a card as a memory, not a place (King Cut-Throat's turned card,
+        # whose place may be hidden since): leave alone every card the view names.
+        named = set(cards_in(seen, type(deck[0])))
+        hidden = [card for card in hidden if card not in named]
+        alike = _hidden_renamed(state, hidden, other, type(deck[0]))
+        assert game.view(alike, seat) == seen
     assert determinize(game)(alike, seat, seed) == dealt, "where the hidden cards really lie leaks"
+
+
+def _hidden_renamed(state: Any, hidden: list[Any], seed: int, card_class: type) -> Any:
+    """``state`` with the ``hidden`` cards, where they lie now, renamed among themselves."""
+    shuffled, _ = Chance.from_seed(seed).shuffled(hidden)
+    return relabelled(state, dict(zip(hidden, shuffled, strict=True)), card_class)
 
 
 class _Seat(enum.IntEnum):
