@@ -47,29 +47,6 @@ import attrs
 from cardtable.core import Event
 from cardtable.open_mercy.deck import Card, Color
 
-__all__ = [
-    "CalledMercy",
-    "CatchWindowClosed",
-    "Caught",
-    "DiscardedAll",
-    "Drew",
-    "GameOver",
-    "HandDealt",
-    "KeptHand",
-    "KnockedOut",
-    "OpeningCard",
-    "PickedTop",
-    "Played",
-    "PlayedDrawn",
-    "Reshuffled",
-    "Rotated",
-    "Roulette",
-    "Swapped",
-    "TimedOut",
-    "TookStack",
-    "WentOutUncalled",
-]
-
 Cards = tuple[Card, ...]
 
 
