@@ -123,14 +123,17 @@ def hidden_cards(state: State, seat: int | None) -> list[Card]:
 
 
 def hide(state: State, player: int | None, chance: Chance) -> State:
-    """Permute every card hidden from ``player`` at random, wherever it lies.
+    """Permute every card ``player`` has never seen at random, wherever it lies.
 
-    A hidden card may sit in another hand, the phantom hand, the kitty, the
+    Cards it has seen (``visible``) stay, also those whose place it no longer
+    knows (the turned card after its receiver's discard, its own discards dealt
+    out in the Showdown). A hidden card may sit in another hand, the phantom hand, the kitty, the
     outside pile or a Showdown discard; the same permutation is applied
     everywhere, so each place keeps its size. Events are left as they are: the
     forms a seat is told never name a card hidden from it.
     """
-    hidden = hidden_cards(state, player)
+    shown = visible(state, player)
+    hidden = [card for card in full_deck() if card not in shown]
     shuffled, _ = chance.shuffled(hidden)
     swap = dict(zip(hidden, shuffled, strict=True))
 
