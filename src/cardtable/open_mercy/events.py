@@ -75,6 +75,7 @@ class HandDealt(Event):
     cards: Cards | None
 
     def seen_by(self, seat: int | None) -> HandDealt:
+        """The whole event for its owner; without the cards for everyone else."""
         return self if seat == self.player else HandDealt(self.player, self.count, None)
 
     def __str__(self) -> str:
@@ -132,6 +133,7 @@ class Drew(Event):
     cards: Cards | None
 
     def seen_by(self, seat: int | None) -> Drew:
+        """The whole event for the drawer; without the cards for everyone else."""
         return self if seat == self.player else type(self)(self.player, self.count, None)
 
     def __str__(self) -> str:
@@ -220,6 +222,7 @@ class Swapped(Event):
     got: Cards | None
 
     def seen_by(self, seat: int | None) -> Swapped:
+        """The whole event for the two seats; without the hands for everyone else."""
         if seat == self.player or seat == self.target:
             return self
         return Swapped(self.player, self.target, None, None)
@@ -265,6 +268,7 @@ class Rotated(Event):
     hands: tuple[Cards | None, ...]
 
     def seen_by(self, seat: int | None) -> Rotated:
+        """Only the hand ``seat`` gave and the one it got; no hand for a seat not in it."""
         seats = self.seats
         if seat not in seats:
             return Rotated(self.direction, seats, (None,) * len(seats))
