@@ -1,0 +1,42 @@
+"""The arena: named bots play many games against each other, and the figures say who is stronger.
+
+``arena(game, bots, games=N, seed=S)`` plays every deal from every seating of the
+bots (seats rotated, deals mirrored, so the luck of the deal cancels) and
+returns an ``ArenaResult``: each bot's games, wins and win rate with a 95%
+Wilson interval and, for more than two bots, a Bradley-Terry ranking. ``better``
+is a one-sided test for strength checks in CI; ``main`` is ``cardtable arena``.
+
+- ``run``: the seatings, the seeds, ``arena``.
+- ``result``: ``ArenaResult``, ``better``.
+- ``stats``: Wilson intervals, the binomial tail, Bradley-Terry.
+- ``command``: the command line.
+
+>>> from cardtable.arena import arena, better
+>>> result = arena("open-mercy", ["random", "random"], games=6, seed=3)
+>>> result.games, [line.games for line in result.records]
+(6, [6, 6])
+>>> better(result, "random", "random#2")
+False
+"""
+
+from cardtable.arena.command import main
+from cardtable.arena.result import ArenaResult, BotRecord, better, p_better
+from cardtable.arena.run import MOVE_CAP, arena, bot_seed, deal_seed, seatings, smallest_table
+from cardtable.arena.stats import binomial_tail, bradley_terry, wilson
+
+__all__ = [
+    "MOVE_CAP",
+    "ArenaResult",
+    "BotRecord",
+    "arena",
+    "better",
+    "binomial_tail",
+    "bot_seed",
+    "bradley_terry",
+    "deal_seed",
+    "main",
+    "p_better",
+    "seatings",
+    "smallest_table",
+    "wilson",
+]

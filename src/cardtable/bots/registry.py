@@ -1,0 +1,144 @@
+"""The named bots of each game: ``register`` them, list their ``names``, ``make`` one.
+
+A bot is a factory called as ``factory(seed=seed, **options)`` that returns an
+agent (``cardtable.agents``): seeded, deterministic given its seed, deciding
+from its seat's view alone (and determinized samples, for a searcher). Each bot
+module registers its bots when it is imported; the registry imports the bot
+modules of ``MODULES`` the first time it is asked anything, so ``names`` is
+always complete. A module that fails to import is an error, never skipped.
+
+>>> names("kings-mercy")[0]
+'random'
+>>> agent = make("open-mercy", "random", seed=3)
+>>> make("chess", "random")
+Traceback (most recent call last):
+...
+ValueError: no game called 'chess'; the games are king-cut-throat, kings-mercy, ...
+"""
+
+from __future__ import annotations
+
+import importlib
+import inspect
+import re
+from collections.abc import Callable
+from typing import Any
+
+import attrs
+
+from cardtable.agents import Agent
+from cardtable.game import Game
+from cardtable.games import resolve
+
+__all__ = ["MODULES", "Bot", "Factory", "bots", "find", "make", "names", "register"]
+
+Factory = Callable[..., Agent]
+"""Makes a bot: ``factory(seed=seed, **options) -> Agent``."""
+
+MODULES = ("cardtable.bots.basic",)
+"""The bot modules the registry imports, in this order, before it answers."""
+
+_NAME = re.compile(r"[a-z][a-z0-9-]*")
+_BOTS: dict[str, dict[str, Bot]] = {}
+_loaded = False
+
+
+@attrs.frozen(slots=True)
+class Bot:
+    """A registered bot: its game, its name, how to make it, and a sentence on how it plays."""
+
+    game: str
+    name: str
+    factory: Factory = attrs.field(repr=False)
+    summary: str
+
+    def make(self, seed: int = 0, **options: Any) -> Agent:
+        """A new agent of this bot, seeded with ``seed``; ``options`` go to its factory.
+
+        >>> bots("kings-mercy")[0].make(seed=1)(None, ("check",))
+        'check'
+        """
+        return self.factory(seed=seed, **options)
+
+
+def register(game: Game | str, name: str, factory: Factory, summary: str | None = None) -> None:
+    """Register ``factory`` as the bot ``name`` of ``game`` (a name in ``GAMES``, or the module).
+
+    ``summary`` says in a sentence how the bot plays; by default the first line
+    of the factory's docstring. A name is lower-case (``"random"``,
+    ``"terminator"``) and registered once per game.
+
+    >>> register("kings-mercy", "Random", make)
+    Traceback (most recent call last):
+    ...
+    ValueError: a bot name is lower-case letters, digits and '-', starting with a letter: not 'Random'
+    """
+    module = resolve(game)
+    if not isinstance(name, str) or not _NAME.fullmatch(name):
+        raise ValueError(
+            f"a bot name is lower-case letters, digits and '-', starting with a letter: not {name!r}"
+        )
+    if not callable(factory):
+        raise ValueError(f"the factory of bot {name!r} is not callable: {factory!r}")
+    table = _BOTS.setdefault(module.NAME, {})
+    if name in table:
+        raise ValueError(f"{module.NAME} already has a bot called {name!r}")
+    if summary is None:
+        summary = (inspect.getdoc(factory) or "").strip().split("\n", 1)[0]
+    table[name] = Bot(module.NAME, name, factory, " ".join(summary.split()))
+
+
+def bots(game: Game | str) -> tuple[Bot, ...]:
+    """Every bot of ``game``, in the order they were registered (``random`` first).
+
+    >>> [bot.name for bot in bots("witch-of-the-woods")][:1]
+    ['random']
+    """
+    module = resolve(game)
+    _load()
+    return tuple(_BOTS.get(module.NAME, {}).values())
+
+
+def names(game: Game | str) -> tuple[str, ...]:
+    """The names of ``game``'s bots, in the order they were registered.
+
+    >>> "random" in names("king-cut-throat")
+    True
+    """
+    return tuple(bot.name for bot in bots(game))
+
+
+def make(game: Game | str, name: str, seed: int = 0, **options: Any) -> Agent:
+    """A new agent of ``game``'s bot ``name``, seeded with ``seed``; ``options`` go to its factory.
+
+    >>> make("kings-mercy", "champion")
+    Traceback (most recent call last):
+    ...
+    ValueError: kings-mercy has no bot called 'champion'; its bots are random...
+    """
+    return find(game, name).make(seed, **options)
+
+
+def find(game: Game | str, name: str) -> Bot:
+    """The registered bot ``name`` of ``game``; ``ValueError`` listing its bots if there is none.
+
+    >>> find("open-mercy", "random").summary
+    'Picks uniformly among the legal moves, from its own seeded stream.'
+    """
+    module = resolve(game)
+    _load()
+    table = _BOTS.get(module.NAME, {})
+    try:
+        return table[name]
+    except (KeyError, TypeError):
+        known = ", ".join(table) or "none yet"
+        raise ValueError(f"{module.NAME} has no bot called {name!r}; its bots are {known}") from None
+
+
+def _load() -> None:
+    """Import every module of ``MODULES`` once (each registers its bots as it is imported)."""
+    global _loaded
+    if not _loaded:
+        for module in MODULES:
+            importlib.import_module(module)
+        _loaded = True
