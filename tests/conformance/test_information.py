@@ -213,6 +213,9 @@ def test_a_determinized_state_looks_the_same_to_the_seat(name: str, data: st.Dat
         game.view(dealt, other)
     again = determinize(game)(dealt, seat, seed + 1)  # a bot may sample from a sample
     assert game.view(again, seat) == game.view(state, seat)
+    watched = determinize(game)(state, None, seed)  # every game samples for a spectator too
+    assert game.view(watched, None) == game.view(state, None)
+    assert Counter(adapt.cards(watched)) == Counter(adapt.cards(state))
 
 
 # Determinization -----------------------------------------------------------------
