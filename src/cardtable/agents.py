@@ -127,7 +127,7 @@ def _off_turn_offers(module: Game, state: Any, last: int | None) -> Iterator[tup
 
 def play(
     game: Game | str,
-    agents: Sequence[Agent],
+    agents: Sequence[Agent | Searcher],
     rules: Any = None,
     seed: int = 0,
     *,
@@ -158,7 +158,7 @@ def play(
 
 
 def play_from(
-    game: Game | str, agents: Sequence[Agent], state: Any, *, last: int | None = None
+    game: Game | str, agents: Sequence[Agent | Searcher], state: Any, *, last: int | None = None
 ) -> Iterator[tuple[Any, Any]]:
     """Play on from ``state``, yielding each move made and the state after it, until the game ends.
 
@@ -202,7 +202,7 @@ def play_from(
 
 
 def _off_turn_round(
-    module: Game, agents: Sequence[Agent], state: Any, last: int | None
+    module: Game, agents: Sequence[Agent | Searcher], state: Any, last: int | None
 ) -> tuple[int, Any] | None:
     """The first off-turn seat (in the stated order) that answers, with its move; ``None``: all pass."""
     for seat, moves in _off_turn_offers(module, state, last):
@@ -212,7 +212,9 @@ def _off_turn_round(
     return None
 
 
-def _ask(module: Game, agent: Agent, state: Any, seat: int, moves: tuple[Any, ...], *, optional: bool) -> Any:
+def _ask(
+    module: Game, agent: Agent | Searcher, state: Any, seat: int, moves: tuple[Any, ...], *, optional: bool
+) -> Any:
     """Offer ``moves`` to ``seat``'s agent and return the legal move it chose (``None``: it passed)."""
     view = module.view(state, seat)
     if getattr(agent, "wants_samples", False):
@@ -223,7 +225,7 @@ def _ask(module: Game, agent: Agent, state: Any, seat: int, moves: tuple[Any, ..
 
         chosen = cast(Searcher, agent)(view, moves, sample=sample)
     else:
-        chosen = agent(view, moves)
+        chosen = cast(Agent, agent)(view, moves)
     if chosen is None:
         if optional:
             return None
@@ -232,5 +234,5 @@ def _ask(module: Game, agent: Agent, state: Any, seat: int, moves: tuple[Any, ..
     for move in moves:
         if type(move) is kind and move == chosen:
             return move
-    shown = repr(chosen) if kind in module.MOVES else f"{kind.__name__} object"
+    shown = repr(chosen) if kind in module.MOVES or kind in (str, int, float) else f"a {kind.__name__}"
     raise IllegalMove(f"seat {seat}'s agent chose {shown[:120]}, which is not one of its legal moves now")

@@ -1,0 +1,1 @@
+"""Tests of the play loop, the bot registry and the arena."""
