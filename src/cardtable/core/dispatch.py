@@ -58,7 +58,15 @@ class Rulebook(Generic[S]):
     """
 
     __slots__ = (
-        "_classes", "moves_of", "off_turn", "phase", "steps", "title", "to_act", "waiting",
+        "_classes",
+        "_table",
+        "moves_of",
+        "off_turn",
+        "phase",
+        "steps",
+        "title",
+        "to_act",
+        "waiting",
     )
 
     def __init__(
@@ -76,6 +84,8 @@ class Rulebook(Generic[S]):
         unknown = {cls for _, cls in steps} - set(moves)
         if unknown:
             raise ValueError(f"steps for classes that are not moves: {unknown}")
+        if any(where == OVER for where, _ in steps):
+            raise ValueError(f"no move has a step once the game is over (phase {OVER!r})")
         self.title = title
         self._classes = {id(cls): cls for cls in moves}
         self.steps = dict(steps)
@@ -84,6 +94,11 @@ class Rulebook(Generic[S]):
         self.waiting = waiting
         self.moves_of = moves_of
         self.off_turn = off_turn
+        # Each step with whether its move must wait for the seat's turn: one lookup per move.
+        self._table = {
+            (where, cls): (step, not (cls.by_host or cls in off_turn))  # type: ignore[attr-defined]
+            for (where, cls), step in steps.items()
+        }
 
     def apply_move(self, state: S, move: object) -> S:
         """The state after ``move``; ``IllegalMove`` saying why in table terms if it is not legal now."""
@@ -96,12 +111,13 @@ class Rulebook(Generic[S]):
         if not 0 <= seat < players:
             raise IllegalMove(f"there is no seat {seat} at this table of {players}")
         phase = self.phase(state)
-        if phase == OVER:
-            raise IllegalMove("the game is over")
-        step = self.steps.get((phase, cls))
-        if step is None:
+        found = self._table.get((phase, cls))
+        if found is None:  # no step for this move now: the game is over, or the phase has none
+            if phase == OVER:
+                raise IllegalMove("the game is over")
             raise IllegalMove(f"seat {seat} cannot {cls.action} now: {self.waiting(state)}")  # type: ignore[attr-defined]
-        if not (cls.by_host or cls in self.off_turn or seat in self.to_act(state)):  # type: ignore[attr-defined]
+        step, on_turn = found
+        if on_turn and seat not in self.to_act(state):
             raise IllegalMove(f"it is not seat {seat}'s turn: {self.waiting(state)}")
         return step(state, move)
 
@@ -111,9 +127,8 @@ class Rulebook(Generic[S]):
         A ``player`` that is not a seat at the table is refused with ``ValueError``
         (C8), also after the game is over; an ``IntEnum`` seat reads as its number.
         """
-        players: int = state.origin.rules.players
-        if player is not None and not (type(player) is int and 0 <= player < players):
-            player = seat_argument(player, players)
+        if player is not None and not (type(player) is int and 0 <= player < state.origin.rules.players):
+            player = seat_argument(player, state.origin.rules.players)
         if self.phase(state) == OVER:
             return ()
         return self.moves_of(state, player)

@@ -41,9 +41,8 @@ def evolve(state: S, **changes: Any) -> S:
     cls = type(state)
     read, places = _PLACES.get(cls) or _places(cls)
     if read is None:
-        unknown = changes.keys() - places.keys()
-        if unknown:
-            raise TypeError(f"{cls.__name__} has no field {min(unknown)!r}")
+        if not places.keys() >= changes.keys():  # compares the keys in place, builds no set
+            raise TypeError(f"{cls.__name__} has no field {min(changes.keys() - places.keys())!r}")
         new = object.__new__(cls)
         object.__setattr__(new, "__dict__", {**state.__dict__, **changes})
         return new
