@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import subprocess
 import sys
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -108,3 +109,13 @@ def test_every_bot_is_deterministic_given_its_seed_and_plays_legal_moves(game: s
     assert list(first.log) == list(play(game, table(1), rules, seed=2, max_moves=40).log)
     assert len(first.log) == 40 or module.outcome(first) is not None
     assert bots.find(game, name).summary, f"{game}'s bot {name} says nothing about how it plays"
+
+
+def test_the_manual_lists_every_bot_with_its_summary() -> None:
+    page = (Path(__file__).resolve().parents[2] / "docs" / "bots.md").read_text(encoding="utf-8")
+    section = page.split("\n## The bots\n", 1)[1]
+    listed = "\n".join(line for line in section.splitlines() if line.startswith("- `"))
+    assert listed == bots.catalogue(), (
+        "docs/bots.md's list of bots differs from the registry: paste in the output of "
+        'python -c "from cardtable import bots; print(bots.catalogue())"'
+    )

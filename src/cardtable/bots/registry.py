@@ -28,9 +28,9 @@ import attrs
 
 from cardtable.agents import Agent
 from cardtable.game import Game
-from cardtable.games import resolve
+from cardtable.games import GAMES, resolve
 
-__all__ = ["MODULES", "Bot", "Factory", "bots", "find", "make", "names", "register"]
+__all__ = ["MODULES", "Bot", "Factory", "bots", "catalogue", "find", "make", "names", "register"]
 
 Factory = Callable[..., Agent]
 """Makes a bot: ``factory(seed=seed, **options) -> Agent``."""
@@ -133,6 +133,27 @@ def find(game: Game | str, name: str) -> Bot:
     except (KeyError, TypeError):
         known = ", ".join(table) or "none yet"
         raise ValueError(f"{module.NAME} has no bot called {name!r}; its bots are {known}") from None
+
+
+def catalogue() -> str:
+    """Every registered bot, a Markdown list item each: its name, its games, its summary.
+
+    A name with the same summary in every game that has it is one item; the
+    list is the "The bots" section of the manual's bots page (docs/bots.md).
+
+    >>> print(catalogue().splitlines()[0])
+    - `random` (every game): Picks uniformly among the legal moves, from its own seeded stream.
+    """
+    _load()
+    told: dict[tuple[str, str], list[str]] = {}
+    for game in sorted(GAMES):
+        for bot in _BOTS.get(game, {}).values():
+            told.setdefault((bot.name, bot.summary), []).append(game)
+    lines = []
+    for (name, summary), games in told.items():
+        where = "every game" if len(games) == len(GAMES) else ", ".join(games)
+        lines.append(f"- `{name}` ({where}): {summary}")
+    return "\n".join(lines)
 
 
 def _load() -> None:
