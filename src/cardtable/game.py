@@ -134,6 +134,9 @@ class Game(Protocol):
     def outcome(self, state: Any) -> Outcome | None:
         """``None`` while the game runs, then the winners and each seat's points."""
 
+    def determinize(self, state: Any, player: int | None, seed: int) -> Any:
+        """A full state ``player`` cannot tell from ``state``, its hidden cards dealt anew."""
+
 
 def announce(move: Any) -> str:
     """How a move reads to the rest of the table.

@@ -15,7 +15,7 @@ import itertools
 import pickle
 from collections import Counter
 from collections.abc import Callable
-from typing import Any, cast
+from typing import Any
 
 import attrs
 import pytest
@@ -40,9 +40,8 @@ def _examples(count: int) -> settings:
 
 
 def determinize(game: Game) -> Callable[..., Any]:
-    """The game's ``determinize`` (the ``Game`` protocol does not name it yet)."""
-    found: Callable[..., Any] = cast(Any, game).determinize
-    return found
+    """The game's ``determinize``."""
+    return game.determinize
 
 
 def _seats(data: st.DataObject, players: int) -> tuple[int | None, ...]:
