@@ -277,11 +277,11 @@ def _play(view: View, moves: Sequence[Play], scorer: Rank) -> Play:
     hand = view.hand
     odds = {card: table.safe(card) for card in cards}
     cheapest = min(cards, key=lambda card: table.keep(card, hand))
+    if not view.trick:
+        return by_card[_lead(table, cards, odds, cheapest)]
     kings = [card for card in cards if card.rank is scorer and odds[card] >= 0.6]
     if kings:
         return by_card[max(kings, key=lambda card: odds[card])]
-    if not view.trick:
-        return by_card[_lead(table, cards, odds, cheapest)]
     winners = [card for card in cards if odds[card] > 0]
     if not winners:
         return by_card[cheapest]
@@ -300,15 +300,21 @@ def _lead(table: _Table, cards: list[Card], odds: dict[Card, float], cheapest: C
     trump, effective = table.trump, table.effective
     trumps = [card for card in cards if effective[card] is trump]
     out = [card for card in table.unseen if effective[card] is trump]
+    kings = [card for card in cards if card.rank is table.scorer and odds[card] >= 0.6]
+    sure_kings = [card for card in kings if odds[card] >= 0.85 or not out or len(trumps) < 2]
+    if sure_kings:
+        return max(sure_kings, key=lambda card: odds[card])
     if trumps and out:
         top = max(trumps, key=lambda card: table.strength[card])
         if odds[top] >= 0.95 and (len(trumps) >= 2 or table.view.maker == table.view.player):
             return top
+        if len(trumps) >= 3:  # draw the Bowers with a low trump, keeping the high ones
+            return min(trumps, key=lambda card: table.strength[card])
+    if kings:
+        return max(kings, key=lambda card: odds[card])
     side = [card for card in cards if effective[card] is not trump and odds[card] >= 0.75]
     if side:
         return max(side, key=lambda card: (odds[card], -table.strength[card]))
-    if len(trumps) >= 3 and out:
-        return max(trumps, key=lambda card: table.strength[card])
     plain = [card for card in cards if effective[card] is not trump]
     if plain:
         return min(plain, key=lambda card: table.keep(card, table.view.hand))
