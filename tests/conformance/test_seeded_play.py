@@ -5,7 +5,11 @@ the engine's own randomness) under every rules variant of its conformance adapte
 Every move, every list of legal moves, every seat's view and the spectator's (as
 the JSON a client receives) and the outcome go into one SHA-256 per game. The
 digests below were taken before the engines were rebuilt on the shared core; a
-change to any rule, deal, view or move order changes them. Recorded games and
+change to any rule, deal, view or move order changes them. What the table is
+told (a view's ``events`` and ``history``) is left out: it came later, and
+``test_information`` checks it against the state move by move. King Cut-Throat's
+digest was taken again when its hand records began to hold typed events; with
+those records left out too, its play hashed the same before and after. Recorded games and
 daily deals depend on this, so a digest changes only with a ruling that changes
 play, never silently.
 """
@@ -20,6 +24,7 @@ from typing import Any
 import pytest
 
 from cardtable import GAMES, records
+from cardtable.core import EventLog, evolve
 from tests.conformance.test_contract import adapter
 
 GAMES_PER_VARIANT = {"kings-mercy": 60, "king-cut-throat": 40, "witch-of-the-woods": 40, "open-mercy": 30}
@@ -27,7 +32,7 @@ GAMES_PER_VARIANT = {"kings-mercy": 60, "king-cut-throat": 40, "witch-of-the-woo
 BIG_TABLE_GAMES = 4
 
 EXPECTED = {
-    "king-cut-throat": "f09ac66e7cff2e8bdd26036e98d99911fec38e3e8001837deaa3c7353a008f40",
+    "king-cut-throat": "0e2a6bc0ceb8abf9919257d8a04cf8f8a8d61a9246e5732331b2a896b065c51e",
     "kings-mercy": "b6176039ee3a56a14fd17e83de0ed5e02e988feb811ef300bca0197ca5139394",
     "open-mercy": "ec30560888f1e65d37ebd830269dfa8166fbd20f9440ce884eb480c79d5b35ea",
     "witch-of-the-woods": "f436bf4a8db3de39674a0aa093c7272f288c71e818698b382f2f7b60fc1657cc",
@@ -35,7 +40,9 @@ EXPECTED = {
 
 
 def _view_text(game: Any, state: Any, seat: int | None) -> str:
-    return json.dumps(records.view_to_dict(game.view(state, seat)), sort_keys=True, ensure_ascii=False)
+    shown = records.view_to_dict(game.view(state, seat))
+    del shown["events"], shown["history"]
+    return json.dumps(shown, sort_keys=True, ensure_ascii=False)
 
 
 def fingerprint(name: str) -> str:
@@ -50,8 +57,11 @@ def fingerprint(name: str) -> str:
                 moves = game.legal_moves(state)
                 digest.update(repr(moves).encode())
                 digest.update(repr(game.to_act(state)).encode())
+                # A view tells the whole history, so at twenty seats the games run long
+                # enough for that to cost more than the rest; those views leave it out.
+                shown = evolve(state, history=EventLog()) if rules.players > 8 else state
                 for seat in (*range(rules.players), None):
-                    digest.update(_view_text(game, state, seat).encode())
+                    digest.update(_view_text(game, shown, seat).encode())
                 if not moves:
                     break
                 move = moves[picker.randrange(len(moves))]
