@@ -45,6 +45,7 @@ from cardtable.open_mercy.events import (
     TookStack,
     WentOutUncalled,
 )
+from cardtable.open_mercy.ladder import Ladder, daily_deal, daily_terminator
 from cardtable.open_mercy.moves import (
     MOVES,
     CallMercy,
@@ -87,6 +88,7 @@ __all__ = [
     "KeptHand",
     "Kind",
     "KnockedOut",
+    "Ladder",
     "Move",
     "NameRouletteColor",
     "OpeningCard",
@@ -110,6 +112,8 @@ __all__ = [
     "WentOutUncalled",
     "apply_move",
     "can_play",
+    "daily_deal",
+    "daily_terminator",
     "determinize",
     "full_deck",
     "legal_moves",
