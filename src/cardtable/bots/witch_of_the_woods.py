@@ -30,6 +30,7 @@ True
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
+from functools import lru_cache
 from itertools import combinations
 from typing import Any
 
@@ -48,8 +49,8 @@ from cardtable.witch_of_the_woods import (
     View,
     WitchTrade,
     full_deck,
-    hand_score,
 )
+from cardtable.witch_of_the_woods.scoring import breakdown
 
 __all__ = ["SAMPLES", "HeuristicBot", "beat_chance", "expected_chance"]
 
@@ -64,6 +65,7 @@ _BELOW += (0.954, 0.968, 0.979, 0.985, 0.995, 0.999, 1.0, 1.0, 1.0)
 _DECK = full_deck()
 
 
+@lru_cache(maxsize=512)
 def beat_chance(score: int, rivals: int) -> float:
     """The chance a Hand Score of ``score`` is the top score against ``rivals`` rivals
     (a tie counting half a win).
@@ -81,6 +83,11 @@ def beat_chance(score: int, rivals: int) -> float:
     return float((below + at / 2) ** rivals)
 
 
+def _score(cards: Iterable[Card]) -> int:
+    """The Hand Score (the package's ``breakdown``) of three cards, or of four with the Witch."""
+    return breakdown(tuple(sorted(cards))).total
+
+
 def expected_chance(cards: Sequence[Card], unseen: Sequence[Card], rivals: int) -> float:
     """``beat_chance`` of three cards; a Witch among them is averaged over the blind card
     the Fate of Play gives its holder (any card of ``unseen``).
@@ -91,12 +98,12 @@ def expected_chance(cards: Sequence[Card], unseen: Sequence[Card], rivals: int) 
     True
     """
     if WITCH not in cards:
-        return beat_chance(hand_score(cards), rivals)
+        return beat_chance(_score(cards), rivals)
     others = [card for card in cards if card != WITCH]
     fills = [card for card in unseen if card not in cards]
     if not fills:
         return beat_chance(0, rivals)
-    return sum(beat_chance(hand_score([*others, fill, WITCH]), rivals) for fill in fills) / len(fills)
+    return sum(beat_chance(_score([*others, fill, WITCH]), rivals) for fill in fills) / len(fills)
 
 
 class HeuristicBot:
@@ -167,7 +174,7 @@ class HeuristicBot:
             if move.give not in keeps:
                 rest = [card for card in view.hand if card not in (move.give, WITCH)]
                 keeps[move.give] = sum(
-                    beat_chance(hand_score([*rest, card, WITCH]), rivals) for card in unseen
+                    beat_chance(_score([*rest, card, WITCH]), rivals) for card in unseen
                 ) / max(len(unseen), 1)
         give = max(keeps, key=lambda card: keeps[card])
         targets = [move.target for move in moves if move.give == give]
