@@ -100,7 +100,8 @@ class HeuristicBot:
     """Names trump on counted strength, keeps voids and Kings, wins tricks cheaply and scores Kings.
 
     ``scoring_rank`` is the table's scoring card (``"king"``, ``"queen"`` or
-    ``"ace"``), read from the history once a point is scored; ``seed`` is kept
+    ``"ace"``), read from the history once a point is scored; ``order_at`` and
+    ``name_at`` the tricks a hand must promise to order up or name; ``seed`` is kept
     for the registry's contract (the bot's choices depend on its view alone).
 
     >>> bot = HeuristicBot(seed=3)
@@ -108,13 +109,16 @@ class HeuristicBot:
     'king'
     """
 
-    __slots__ = ("scoring_rank", "seed")
+    __slots__ = ("name_at", "order_at", "scoring_rank", "seed")
 
-    def __init__(self, seed: int = 0, scoring_rank: str = "king") -> None:
+    def __init__(
+        self, seed: int = 0, scoring_rank: str = "king", order_at: float = ORDER_AT, name_at: float = NAME_AT
+    ) -> None:
         if scoring_rank not in _SCORING:
             raise ValueError(f"scoring_rank must be king, queen or ace, not {scoring_rank!r}")
         self.seed = seed
         self.scoring_rank = scoring_rank
+        self.order_at, self.name_at = order_at, name_at
 
     def __call__(self, view: View, moves: tuple[Any, ...], /) -> Any:
         if not moves:
@@ -127,7 +131,7 @@ class HeuristicBot:
             return _discard(view, moves, scorer)
         if isinstance(first, ChooseLeader):
             return min(moves, key=lambda move: (view.scores[move.leader], moves.index(move)))
-        return _name(view, moves, scorer)
+        return _name(view, moves, scorer, self.order_at, self.name_at)
 
     def _scorer(self, view: View) -> Rank:
         """The scoring rank: the one a point was scored with this hand or last, else the option."""
@@ -140,7 +144,7 @@ class HeuristicBot:
         return _SCORING[self.scoring_rank]
 
 
-def _name(view: View, moves: Sequence[Any], scorer: Rank) -> Any:
+def _name(view: View, moves: Sequence[Any], scorer: Rank, order_at: float, name_at: float) -> Any:
     """Order up, name a suit or pass, on the tricks the hand should take."""
     hand = view.hand
     passing = next((move for move in moves if isinstance(move, Pass)), None)
@@ -150,13 +154,13 @@ def _name(view: View, moves: Sequence[Any], scorer: Rank) -> Any:
         if view.turned is not None:
             worth = STRENGTH[view.turned_suit, scorer is Rank.QUEEN][view.turned]
             gift = 0.6 * _TRUMP_WORTH.get(worth, 0.3)
-        if estimate(hand, view.turned_suit, scorer) - gift >= ORDER_AT:
+        if estimate(hand, view.turned_suit, scorer) - gift >= order_at:
             return ordering
         return passing if passing is not None else ordering
     namings = [move for move in moves if isinstance(move, NameTrump)]
     if namings:
         best = max(namings, key=lambda move: estimate(hand, move.suit, scorer))
-        if estimate(hand, best.suit, scorer) - 0.3 >= NAME_AT or passing is None:
+        if estimate(hand, best.suit, scorer) - 0.3 >= name_at or passing is None:
             return best
     return passing if passing is not None else moves[0]
 
@@ -321,13 +325,15 @@ def _lead(table: _Table, cards: list[Card], odds: dict[Card, float], cheapest: C
     return cheapest
 
 
-def heuristic(seed: int = 0, scoring_rank: str = "king") -> HeuristicBot:
+def heuristic(
+    seed: int = 0, scoring_rank: str = "king", order_at: float = ORDER_AT, name_at: float = NAME_AT
+) -> HeuristicBot:
     """Names trump on counted strength, keeps voids and Kings, wins tricks cheaply and scores Kings.
 
     >>> heuristic(seed=2).seed
     2
     """
-    return HeuristicBot(seed=seed, scoring_rank=scoring_rank)
+    return HeuristicBot(seed=seed, scoring_rank=scoring_rank, order_at=order_at, name_at=name_at)
 
 
 register(
