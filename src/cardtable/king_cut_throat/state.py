@@ -87,7 +87,9 @@ class HandRecord:
         return "\n".join(lines)
 
 
-@attrs.frozen(slots=True, repr=False)
+# Not slotted: every move builds a State, and evolve copies a __dict__ in about
+# half the time attrs takes to set each field of a frozen slotted instance.
+@attrs.frozen(slots=False, repr=False)
 class State:
     """Everything at the table, hidden cards included: the host's object, never a player's.
 

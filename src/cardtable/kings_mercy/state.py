@@ -56,7 +56,9 @@ class HandRecord:
         return "\n".join(lines)
 
 
-@attrs.frozen(slots=True, repr=False)
+# Not slotted: every move builds a State, and evolve copies a __dict__ in about
+# half the time attrs takes to set each field of a frozen slotted instance.
+@attrs.frozen(slots=False, repr=False)
 class State:
     """Everything about a game of King's Mercy at one moment; immutable.
 
