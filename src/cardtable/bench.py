@@ -387,7 +387,13 @@ def main(argv: Sequence[str] | None = None) -> int:
         "--peers", action="store_true", help=f"also measure OpenSpiel and RLCard ({EXTRA_HINT})"
     )
     parser.add_argument("--json", action="store_true", help="print JSON instead of a table")
+    parser.add_argument("--views", action="store_true", help="time records.view_to_dict per view instead")
     args = parser.parse_args(argv)
+    if args.views:
+        from cardtable.records import measure as views  # only this option needs it
+
+        views.main([])
+        return 0
     if not (args.seconds > 0 and math.isfinite(args.seconds)):
         parser.error("--seconds must be a positive number")
     runners: list[Runner] = list(our_configurations(args.games))

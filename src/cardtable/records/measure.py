@@ -1,6 +1,6 @@
 """How fast views become JSON-ready data: views of random games, timed.
 
-``python -m cardtable.records.measure`` prints, for each game, the
+``python -m cardtable.bench --views`` (or ``python -m cardtable.records.measure``) prints, for each game, the
 microseconds ``view_to_dict`` takes per view, over the views every seat and a
 spectator had in random games (seeded, so the same views every run).
 
