@@ -5,6 +5,7 @@ from __future__ import annotations
 from cardtable import kings_mercy as km
 from cardtable.cards import parse_cards
 from cardtable.core import Event, told
+from cardtable.kings_mercy.deck import FoolDisplay
 from cardtable.kings_mercy.events import (
     Anted,
     BetPlaced,
@@ -259,3 +260,34 @@ def test_every_event_reads_on_one_line_and_is_told_to_every_seat() -> None:
             seen = km.view(state, seat)
             assert seen.events == told(state.events, seat) and seen.events
             assert all(str(event) and "\n" not in str(event) for event in seen.events)
+
+
+def test_km2_events_show_the_fool_as_the_display_option_says() -> None:
+    # The Fool is the Joker card in every event; only describe(rules) prints it as the option says.
+    fool_turned_up = deck_for(3, {1: "9S 7S 7D", 2: "9H 4C 2S", 0: "3C 5D 8H"}, pack="2D 3D JK 4H")
+    told_as: dict[FoolDisplay, str] = {"joker": "JK", "king_of_spades": "K♠"}
+    for display, fool in told_as.items():
+        rules = km.Rules(players=3, fool_display=display)
+        dealt = km.new_game(rules, deck=deck_for(3, TONYS_TABLE))
+        assert dealt.events[2] == Dealt(TONY, parse_cards("JK 7S 7D"))
+        assert dealt.events[2].describe(rules) == f"seat 1 is dealt {fool} 7♠ 7♦"
+        assert str(dealt.events[2]) == "seat 1 is dealt JK 7♠ 7♦"
+        assert km.view(dealt, HAMON).events[2].describe(rules) == "seat 1 is dealt 3 cards"
+        shown = km.apply_move(
+            check_round(moves(dealt, km.Bet(1), km.Call(2), km.Fold(0))), km.InvokeMercy(TONY)
+        )
+        showdown = shown.events[1]
+        assert showdown == Showdown(((), parse_cards("JK 7S 7D"), parse_cards("9H 4C 2S")), mercy=True)
+        assert showdown.describe(rules) == (
+            f"showdown, the weakest hand winning: seat 1 {fool} 7♠ 7♦, seat 2 9♥ 4♣ 2♠"
+        )
+        assert str(showdown) == "showdown, the weakest hand winning: seat 1 JK 7♠ 7♦, seat 2 9♥ 4♣ 2♠"
+        turned = check_round(
+            moves(km.new_game(rules, deck=fool_turned_up), km.Bet(1), km.Call(2), km.Fold(0))
+        )
+        up = next(event for event in turned.events if isinstance(event, FoolTurnedUp))
+        assert up == FoolTurnedUp(parse_cards("2D 3D JK"))
+        assert up.describe(rules) == f"the Fool was not dealt: turned from the pack 2♦ 3♦ {fool}"
+        assert str(up) == "the Fool was not dealt: turned from the pack 2♦ 3♦ JK"
+        everything = [event.describe(rules) for state in (dealt, shown, turned) for event in state.events]
+        assert display == "joker" or not any("JK" in text for text in everything)

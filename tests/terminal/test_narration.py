@@ -108,3 +108,14 @@ def test_once_the_person_is_knocked_out_the_rest_of_the_game_is_summarised() -> 
     before, after = out.getvalue().split("You are out.")
     assert len(before.splitlines()) > 100 and len(after.splitlines()) < 25
     assert "Game over. Winners:" in after
+
+
+@pytest.mark.parametrize(("paint", "fool"), [(Paint.plain(), "KS"), (Paint(color=False, unicode=True), "K♠")])
+def test_km2_the_narration_shows_the_fool_as_the_display_option_says(paint: Paint, fool: str) -> None:
+    out = io.StringIO()
+    rules = km.Rules(players=3, max_hands=4, fool_display="king_of_spades")
+    play_in_terminal(km, rules, 5, input_line=lambda _: "1", out=out, paint=paint)  # seat 0 is dealt the Fool
+    told = out.getvalue().splitlines()
+    assert not any("JK" in line for line in told)
+    assert f"  seat 0 is dealt {paint.line('2♥ 8♦')} {fool}" in told
+    assert f"  folded hands shown: seat 0 {paint.line('2♥ 8♦')} {fool}" in told

@@ -26,6 +26,7 @@ which is how every game's ``view`` fills its ``events`` and ``history``.
 from __future__ import annotations
 
 from collections.abc import Iterable
+from typing import Any
 
 import attrs
 
@@ -49,6 +50,15 @@ class Event:
         Event()
         """
         return self
+
+    def describe(self, rules: Any) -> str:
+        """This event in words under the game's rules (a display option such as King's Mercy's
+        ``fool_display`` may change how a card is printed); by default its ``str``.
+
+        >>> Event().describe(None)
+        'Event()'
+        """
+        return str(self)
 
 
 class EventLog(MoveLog):

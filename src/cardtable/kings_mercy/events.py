@@ -1,6 +1,9 @@
 """What a move of King's Mercy did at the table, told to each seat as it may know it.
 
 Every event is public except ``Dealt``, whose cards only their owner sees.
+An event's ``describe(rules)`` prints its cards as the table's ``fool_display``
+says (the Fool as ``JK`` or ``K♠``); its ``str`` is the ``joker`` form. The
+Fool is the Joker card in every event whatever the option (KM2).
 In the order a hand produces them:
 
 - ``HandDealt(number, dealer)``: "hand 3: seat 0 deals".
@@ -30,6 +33,8 @@ In the order a hand produces them:
 >>> dealt = Dealt(1, parse_cards("JK 7S 7D"))
 >>> str(dealt), str(dealt.seen_by(0)), str(dealt.seen_by(None))
 ('seat 1 is dealt JK 7♠ 7♦', 'seat 1 is dealt 3 cards', 'seat 1 is dealt 3 cards')
+>>> dealt.describe(Rules(fool_display="king_of_spades"))
+'seat 1 is dealt K♠ 7♠ 7♦'
 """
 
 from __future__ import annotations
@@ -38,6 +43,7 @@ import attrs
 
 from cardtable.cards import Card
 from cardtable.core import Event
+from cardtable.kings_mercy.rules import Rules
 
 
 def _seats(seats: tuple[int, ...]) -> str:
@@ -47,12 +53,12 @@ def _seats(seats: tuple[int, ...]) -> str:
     return "seats " + ", ".join(map(str, seats[:-1])) + f" and {seats[-1]}"
 
 
-def _cards(cards: tuple[Card, ...]) -> str:
-    return " ".join(map(str, cards))
+_STANDARD = Rules()
+"""The rules an event's ``str`` is told under: the Fool printed as ``JK``."""
 
 
-def _hands(hands: tuple[tuple[Card, ...], ...]) -> str:
-    return ", ".join(f"seat {seat} {_cards(cards)}" for seat, cards in enumerate(hands) if cards)
+def _hands(hands: tuple[tuple[Card, ...], ...], rules: Rules) -> str:
+    return ", ".join(f"seat {seat} {rules.show_cards(cards)}" for seat, cards in enumerate(hands) if cards)
 
 
 # --- The deal --------------------------------------------------------------------
@@ -119,8 +125,13 @@ class Dealt(Event):
             return self
         return Dealt(self.player)
 
+    def describe(self, rules: Rules) -> str:
+        """The deal, its cards printed as ``rules`` print them."""
+        cards = "3 cards" if self.cards is None else rules.show_cards(self.cards)
+        return f"seat {self.player} is dealt {cards}"
+
     def __str__(self) -> str:
-        return f"seat {self.player} is dealt {'3 cards' if self.cards is None else _cards(self.cards)}"
+        return self.describe(_STANDARD)
 
 
 # --- The betting -----------------------------------------------------------------
@@ -275,9 +286,13 @@ class Showdown(Event):
     hands: tuple[tuple[Card, ...], ...]
     mercy: bool
 
-    def __str__(self) -> str:
+    def describe(self, rules: Rules) -> str:
+        """The showdown, its cards printed as ``rules`` print them."""
         winning = "weakest" if self.mercy else "strongest"
-        return f"showdown, the {winning} hand winning: {_hands(self.hands)}"
+        return f"showdown, the {winning} hand winning: {_hands(self.hands, rules)}"
+
+    def __str__(self) -> str:
+        return self.describe(_STANDARD)
 
 
 @attrs.frozen(slots=True)
@@ -316,8 +331,12 @@ class FoldedShown(Event):
 
     hands: tuple[tuple[Card, ...], ...]
 
+    def describe(self, rules: Rules) -> str:
+        """The folded hands, their cards printed as ``rules`` print them."""
+        return f"folded hands shown: {_hands(self.hands, rules)}"
+
     def __str__(self) -> str:
-        return f"folded hands shown: {_hands(self.hands)}"
+        return self.describe(_STANDARD)
 
 
 @attrs.frozen(slots=True)
@@ -331,8 +350,17 @@ class FoolTurnedUp(Event):
 
     cards: tuple[Card, ...]
 
+    def describe(self, rules: Rules) -> str:
+        """The cards turned up, printed as ``rules`` print them.
+
+        >>> from cardtable.cards import parse_cards
+        >>> FoolTurnedUp(parse_cards("3S 8D JK")).describe(Rules(fool_display="king_of_spades"))
+        'the Fool was not dealt: turned from the pack 3♠ 8♦ K♠'
+        """
+        return f"the Fool was not dealt: turned from the pack {rules.show_cards(self.cards)}"
+
     def __str__(self) -> str:
-        return f"the Fool was not dealt: turned from the pack {_cards(self.cards)}"
+        return self.describe(_STANDARD)
 
 
 @attrs.frozen(slots=True)

@@ -1,10 +1,12 @@
 """What the person at the table is told after every move, and once they are out.
 
 Every move is told through its events as the person's seat sees them
-(``view(state, seat).events``, one line per event, its ``str``): the cards
-another seat drew (how many), the card its draw played, the trick taken, the
-pot won, the knock-out, the next hand dealt. Nothing else is narrated, so the
-person learns exactly what their seat is told.
+(``view(state, seat).events``, one line per event, ``event.describe(rules)``:
+its words under the table's rules, so that a display option such as King's
+Mercy's ``fool_display`` shows): the cards another seat drew (how many), the
+card its draw played, the trick taken, the pot won, the knock-out, the next
+hand dealt. Nothing else is narrated, so the person learns exactly what their
+seat is told.
 
 Once the person is out (knocked out, or broke and sitting out), the rest of
 the game is summarised rather than scrolled past: knock-outs as they happen,
@@ -69,8 +71,10 @@ def deals(events: Sequence[Event]) -> int:
 class Narrator:
     """Tells one seat what happens at the table, line by line, through ``say``."""
 
-    def __init__(self, game: Game, seat: int, paint: Paint, out: TextIO) -> None:
+    def __init__(self, game: Game, rules: Any, seat: int, paint: Paint, out: TextIO) -> None:
         self.game = game
+        self.rules = rules
+        """The table's options: events are told under them (``Event.describe``)."""
         self.seat = seat
         self.paint = paint
         self.stream = out
@@ -95,7 +99,8 @@ class Narrator:
             kind = type(event).__name__
             if kind in OPENING and before not in OPENING:
                 self.say()
-            self.say(self.paint.bold(str(event)) if kind == NEW_HAND else str(event), "  ")
+            text = event.describe(self.rules)
+            self.say(self.paint.bold(text) if kind == NEW_HAND else text, "  ")
             before = kind
         self.hands += deals(events)
 
@@ -123,14 +128,18 @@ class Narrator:
         kinds = [type(event).__name__ for event in events]
         for event in events:
             if _loud(event):
-                self.say(str(event), "  ")
+                self.say(event.describe(self.rules), "  ")
         ends = [at for at, kind in enumerate(kinds) if kind in (*OPENING, GAME_OVER)]
-        ending = [str(event) for event in events[: ends[0]] if not _loud(event)] if ends else []
+        ending = (
+            [event.describe(self.rules) for event in events[: ends[0]] if not _loud(event)] if ends else []
+        )
         if ending and self.hands:
             self.hands_held += 1
             label = f"hand {self.hands}:" if self.hands > 1 else "the last move:"  # one deal: no hands
             self.held = [*self.held, "\n".join([label, *ending])][-SUMMARY_HANDS:]
-        self.over += [str(event) for event, kind in zip(events, kinds, strict=True) if kind == GAME_OVER]
+        self.over += [
+            event.describe(self.rules) for event, kind in zip(events, kinds, strict=True) if kind == GAME_OVER
+        ]
         self.hands += deals(events)
 
     def summary(self) -> None:

@@ -57,7 +57,7 @@ def play_in_terminal(
     """
     paint = Paint.plain() if paint is None else paint
     agents = [RandomAgent(seed * 1000 + other) for other in range(rules.players)]
-    narrator = Narrator(game, seat, paint, out)
+    narrator = Narrator(game, rules, seat, paint, out)
     state = game.new_game(rules, seed=seed)
     title = TITLES.get(game.NAME, game.NAME)
     narrator.say(
