@@ -148,15 +148,15 @@ def _models() -> dict[str, Model]:
     from cardtable.open_mercy import CallMercy, Catch
 
     return {
-        "kings-mercy": Model(GAMES["kings-mercy"], unit_share, "number", depth=60, simulations=80),
+        "kings-mercy": Model(GAMES["kings-mercy"], unit_share, "number", depth=60, simulations=160),
         "king-cut-throat": Model(
-            GAMES["king-cut-throat"], score_share("scores"), "hands_played", depth=60, simulations=24
+            GAMES["king-cut-throat"], score_share("scores"), "hands_played", depth=60, simulations=60
         ),
         "open-mercy": Model(
-            GAMES["open-mercy"], hand_sizes, None, depth=16, simulations=20, eager=(CallMercy, Catch)
+            GAMES["open-mercy"], hand_sizes, None, depth=16, simulations=50, eager=(CallMercy, Catch)
         ),
         "witch-of-the-woods": Model(
-            GAMES["witch-of-the-woods"], score_share("hands_won"), "hand_number", depth=60, simulations=80
+            GAMES["witch-of-the-woods"], score_share("hands_won"), "hand_number", depth=60, simulations=160
         ),
     }
 

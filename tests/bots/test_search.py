@@ -1,0 +1,180 @@
+"""The search bot: a legal move in every phase of every game, from its view and samples alone,
+the same moves for the same seed, its budgets, its off-turn calls, and a strength check
+against ``random`` in every game."""
+
+from __future__ import annotations
+
+import time
+from functools import partial
+from typing import Any
+
+import pytest
+
+from cardtable import GAMES, RandomAgent, bots
+from cardtable.agents import Sample, play
+from cardtable.arena import arena, better
+from cardtable.bots.search import SearchBot
+from cardtable.bots.search.tree import search
+from cardtable.chance import Chance
+from cardtable.game import Game
+
+SMALL = {
+    "kings-mercy": {"players": 4, "max_hands": 3},
+    "king-cut-throat": {"players": 3, "target": 4},
+    "open-mercy": {"players": 4},
+    "witch-of-the-woods": {"players": 4},
+}
+"""Short games at the table sizes the speed is stated for."""
+
+PHASES = {
+    "kings-mercy": {"betting"},
+    "king-cut-throat": {"discard", "order-up", "kitty-discard", "play"},
+    "witch-of-the-woods": {"swap", "return"},
+}
+"""Phases every short game of ``play_checked`` reaches (by the seeds below)."""
+
+
+class Checked:
+    """A search bot seen from outside: checks what it is handed and what it answers."""
+
+    wants_samples = True
+
+    def __init__(self, game: Game, bot: SearchBot, seen: list[tuple[Any, Any]]) -> None:
+        self.game, self.bot, self.seen = game, bot, seen
+
+    def __call__(self, view: Any, moves: tuple[Any, ...], /, *, sample: Sample) -> Any:
+        handed: list[Any] = []
+
+        def watched(seed: int) -> Any:
+            state = sample(seed)
+            handed.append(state)
+            return state
+
+        move = self.bot(view, moves, sample=watched)
+        on_turn = view.player in view.to_act
+        assert move in moves or (move is None and not on_turn)
+        for state in handed[:3]:  # a sample looks to the seat exactly like its view
+            assert self.game.view(state, view.player) == view
+        self.seen.append((view, move))
+        return move
+
+
+def play_checked(name: str, seed: int, simulations: int = 3) -> tuple[Any, list[tuple[Any, Any]]]:
+    game = GAMES[name]
+    rules = game.Rules(**SMALL[name])
+    seen: list[tuple[Any, Any]] = []
+    agents: list[Any] = [
+        Checked(game, SearchBot(game, seed=seed * 10 + seat, simulations=simulations), seen)
+        for seat in range(rules.players)
+    ]
+    return play(game, agents, rules, seed=seed), seen
+
+
+@pytest.mark.parametrize("name", sorted(GAMES))
+def test_a_legal_move_in_every_phase_from_the_view_and_samples_alone(name: str) -> None:
+    phases: set[str | None] = set()
+    for seed in (1, 2):
+        final, seen = play_checked(name, seed)
+        assert GAMES[name].outcome(final) is not None
+        phases |= {getattr(view, "phase", None) for view, move in seen if move is not None}
+    assert PHASES.get(name, {None}) <= phases
+
+
+def test_open_mercy_calls_and_catches_off_turn_and_passes_otherwise() -> None:
+    game = GAMES["open-mercy"]
+    answers: dict[str, int] = {}
+    for seed in range(6):
+        state, chance = game.new_game(game.Rules(players=4), seed=seed), Chance.from_seed(seed)
+        while game.outcome(state) is None:
+            for seat in range(4):
+                moves = game.legal_moves(state, seat)
+                if moves and seat not in game.to_act(state):
+                    frozen, sample = state, partial(game.determinize, state, seat)
+                    move = SearchBot(game, seed=seat)(game.view(frozen, seat), moves, sample=sample)
+                    kind = type(move).__name__
+                    assert move in moves and kind in ("CallMercy", "Catch")
+                    assert kind == "Catch" or move.player == seat
+                    answers[kind] = answers.get(kind, 0) + 1
+            # The seat waited on plays a card when it can, and never calls nor catches.
+            waited = [
+                move for move in game.legal_moves(state, game.to_act(state)[0]) if move.player is not None
+            ]
+            plays = [move for move in waited if type(move).__name__ == "Play"]
+            others = [move for move in waited if type(move).__name__ not in ("CallMercy", "Catch")]
+            move, chance = chance.choice(tuple(plays or others))
+            state = game.apply_move(state, move)
+    assert answers.keys() == {"CallMercy", "Catch"}
+    view = game.view(game.new_game(game.Rules(players=4), seed=1), 1)
+    assert SearchBot(game)(view, (), sample=lambda seed: None) is None
+
+
+@pytest.mark.parametrize("name", sorted(GAMES))
+def test_the_same_seed_plays_the_same_moves(name: str) -> None:
+    game = GAMES[name]
+    rules = game.Rules(**SMALL[name])
+
+    def final(seed: int) -> list[Any]:
+        agents: list[Any] = [SearchBot(game, seed=seed, simulations=4)] + [
+            RandomAgent(seat) for seat in range(1, rules.players)
+        ]
+        return list(play(game, agents, rules, seed=5, max_moves=40).log)
+
+    assert final(7) == final(7)
+
+
+def decision(name: str) -> tuple[Game, int, tuple[Any, ...], Sample]:
+    """A state early in a game where the seat waited on has a choice."""
+    game = GAMES[name]
+    state = game.new_game(game.Rules(**SMALL[name]), seed=9)
+    chance = Chance.from_seed(9)
+    while True:
+        seat = game.to_act(state)[0]
+        moves = game.legal_moves(state, seat)
+        if len(moves) > 1:
+            break
+        move, chance = chance.choice(game.legal_moves(state))
+        state = game.apply_move(state, move)
+    frozen = state
+    return game, seat, moves, lambda seed: game.determinize(frozen, seat, seed)
+
+
+@pytest.mark.parametrize("name", sorted(GAMES))
+def test_the_budget_counts_simulations_or_milliseconds(name: str) -> None:
+    game, seat, moves, sample = decision(name)
+    view = game.view(sample(0), seat)
+    assert SearchBot(game, simulations=1)(view, moves, sample=sample) in moves
+    from cardtable.bots.search.model import MODELS
+
+    root = search(MODELS[name], seat, moves, sample, Chance.from_seed(1), simulations=1)
+    assert root.visits == 1 and sum(child.visits for child in root.children.values()) == 1
+    start = time.perf_counter()
+    assert SearchBot(game, milliseconds=5)(view, moves, sample=sample) in moves
+    assert time.perf_counter() - start < 0.5
+    with pytest.raises(ValueError, match="simulations must be at least 1"):
+        SearchBot(game, simulations=0)
+
+
+def test_search_is_registered_for_every_game() -> None:
+    for name in GAMES:
+        assert "search" in bots.names(name)
+        assert isinstance(bots.make(name, "search", seed=2), SearchBot)
+
+
+STRENGTH = {
+    "kings-mercy": (40, {"players": 4, "max_hands": 3}, 10),
+    "king-cut-throat": (40, {"players": 2, "target": 4}, 12),
+    "open-mercy": (80, {"players": 2}, 12),
+    "witch-of-the-woods": (40, {"players": 2}, 20),
+}
+"""Per game: the games of the arena run, its rules, and the search bot's simulations."""
+
+
+@pytest.mark.parametrize("name", sorted(GAMES))
+def test_search_beats_random(name: str) -> None:
+    games, options, simulations = STRENGTH[name]
+    game = GAMES[name]
+    searcher: Any = partial(SearchBot, game, simulations=simulations)
+    result = arena(
+        game, {"search": searcher, "random": "random"}, games=games, seed=1, rules=game.Rules(**options)
+    )
+    assert better(result, "search", "random")
