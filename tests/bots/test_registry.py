@@ -105,9 +105,9 @@ def test_every_bot_is_deterministic_given_its_seed_and_plays_legal_moves(game: s
     def table(seed: int) -> list[Any]:
         return [bots.make(game, name, seed=seed * 10 + seat) for seat in range(rules.players)]
 
-    first = play(game, table(1), rules, seed=2, max_moves=40)
-    assert list(first.log) == list(play(game, table(1), rules, seed=2, max_moves=40).log)
-    assert len(first.log) == 40 or module.outcome(first) is not None
+    first = play(game, table(1), rules, seed=2, max_moves=12)
+    assert list(first.log) == list(play(game, table(1), rules, seed=2, max_moves=12).log)
+    assert len(first.log) == 12 or module.outcome(first) is not None
     assert bots.find(game, name).summary, f"{game}'s bot {name} says nothing about how it plays"
 
 

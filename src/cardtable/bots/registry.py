@@ -21,6 +21,7 @@ from __future__ import annotations
 import importlib
 import inspect
 import re
+import sys
 from collections.abc import Callable
 from typing import Any
 
@@ -35,8 +36,17 @@ __all__ = ["MODULES", "Bot", "Factory", "bots", "catalogue", "find", "make", "na
 Factory = Callable[..., Agent]
 """Makes a bot: ``factory(seed=seed, **options) -> Agent``."""
 
-MODULES = ("cardtable.bots.basic",)
-"""The bot modules the registry imports, in this order, before it answers."""
+MODULES = (
+    "cardtable.bots.basic",
+    "cardtable.bots.search",
+    "cardtable.bots.kings_mercy",
+    "cardtable.bots.king_cut_throat",
+    "cardtable.bots.witch_of_the_woods",
+    "cardtable.bots.open_mercy",
+)
+"""The bot modules the registry imports, in this order, before it answers; a game's bots
+are listed in this order of their modules (then in the order each module registers them),
+whichever module happened to be imported first."""
 
 _NAME = re.compile(r"[a-z][a-z0-9-]*")
 _BOTS: dict[str, dict[str, Bot]] = {}
@@ -45,12 +55,14 @@ _loaded = False
 
 @attrs.frozen(slots=True)
 class Bot:
-    """A registered bot: its game, its name, how to make it, and a sentence on how it plays."""
+    """A registered bot: its game, its name, how to make it, a sentence on how it plays, and
+    the module that registered it."""
 
     game: str
     name: str
     factory: Factory = attrs.field(repr=False)
     summary: str
+    module: str = ""
 
     def make(self, seed: int = 0, **options: Any) -> Agent:
         """A new agent of this bot, seeded with ``seed``; ``options`` go to its factory.
@@ -85,7 +97,8 @@ def register(game: Game | str, name: str, factory: Factory, summary: str | None 
         raise ValueError(f"{module.NAME} already has a bot called {name!r}")
     if summary is None:
         summary = (inspect.getdoc(factory) or "").strip().split("\n", 1)[0]
-    table[name] = Bot(module.NAME, name, factory, " ".join(summary.split()))
+    caller = sys._getframe(1).f_globals.get("__name__", "")
+    table[name] = Bot(module.NAME, name, factory, " ".join(summary.split()), caller)
 
 
 def bots(game: Game | str) -> tuple[Bot, ...]:
@@ -96,7 +109,15 @@ def bots(game: Game | str) -> tuple[Bot, ...]:
     """
     module = resolve(game)
     _load()
-    return tuple(_BOTS.get(module.NAME, {}).values())
+    return tuple(sorted(_BOTS.get(module.NAME, {}).values(), key=_rank))
+
+
+def _rank(bot: Bot) -> int:
+    """Where the module that registered ``bot`` stands in ``MODULES`` (others after them)."""
+    for place, name in enumerate(MODULES):
+        if bot.module == name or bot.module.startswith(f"{name}."):
+            return place
+    return len(MODULES)
 
 
 def names(game: Game | str) -> tuple[str, ...]:
@@ -147,7 +168,7 @@ def catalogue() -> str:
     _load()
     told: dict[tuple[str, str], list[str]] = {}
     for game in sorted(GAMES):
-        for bot in _BOTS.get(game, {}).values():
+        for bot in bots(game):
             told.setdefault((bot.name, bot.summary), []).append(game)
     lines = []
     for (name, summary), games in told.items():
