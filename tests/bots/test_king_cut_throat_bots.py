@@ -6,7 +6,6 @@ from typing import Any
 
 import attrs
 
-import cardtable.bots.king_cut_throat  # noqa: F401  (registers the bot)
 from cardtable import bots
 from cardtable import king_cut_throat as kc
 from cardtable.agents import play
