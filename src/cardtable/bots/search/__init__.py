@@ -26,8 +26,8 @@ from cardtable.games import GAMES
 __all__ = ["SearchBot"]
 
 SUMMARY = (
-    "Information-set Monte Carlo tree search over determinized deals with random rollouts "
-    "to the end of the hand, about 40 simulations (under 50 ms) a decision."
+    "Information-set Monte Carlo tree search over determinized deals, with random rollouts "
+    "to the end of the hand; under 50 ms a decision."
 )
 
 for _game in GAMES:
