@@ -118,7 +118,7 @@ class Ladder:
         >>> Ladder.from_dict({"beaten": ["scrap"], "extra": 1})
         Traceback (most recent call last):
         ...
-        ValueError: ladder data is a mapping with exactly the key 'beaten', not {'beaten': ['scrap'], 'extra': 1}
+        ValueError: ladder data is a mapping with exactly the key 'beaten', not {'beaten': ['scrap'], ...}
         """
         if type(data) is not dict or set(data) != {"beaten"}:
             raise ValueError(f"ladder data is a mapping with exactly the key 'beaten', not {data!r}")

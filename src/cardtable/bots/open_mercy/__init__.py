@@ -16,14 +16,14 @@ True
 from __future__ import annotations
 
 import functools
-from typing import Any
+from typing import Any, cast
 
 import cardtable.bots.basic  # noqa: F401  (``random`` is registered first)
-from cardtable.agents import Agent
+from cardtable.agents import Agent, Searcher
 from cardtable.bots.open_mercy.heuristic import choose
 from cardtable.bots.open_mercy.lookahead import TERMINATOR, ZENITH, Lookahead
 from cardtable.bots.open_mercy.rungs import Blend
-from cardtable.bots.registry import register
+from cardtable.bots.registry import Factory, register
 
 __all__ = ["LADDER", "RUNGS", "Blend", "Lookahead", "heuristic", "make_rung"]
 
@@ -31,19 +31,37 @@ LADDER = ("scrap", "pilot", "vera", "rook", "marla", "kobra", "zenith", "termina
 """The ladder of OM23, weakest first."""
 
 RUNGS: dict[str, tuple[str, dict[str, Any]]] = {
-    "scrap": ("Plays at random, takes every draw stack, never calls its MERCY! and never catches.", {"skill": 0.0, "calls": False, "catches": False, "stacks": False}),
-    "pilot": ("Plays at random, but calls its own MERCY! on two cards and catches players who forget theirs.", {"skill": 0.0}),
-    "vera": ("Plays the heuristic's move a third of the time, else at random; calls and catches.", {"skill": 0.35}),
-    "rook": ("Plays the heuristic's move three times in five, else at random; calls and catches.", {"skill": 0.6}),
-    "marla": ("Plays the heuristic's move four times in five, else at random; calls and catches.", {"skill": 0.82}),
-    "kobra": ("Plays the heuristic's move every time: stack passing, colour control, wilds held back.", {"skill": 1.0}),
+    "scrap": (
+        "Plays at random, takes every draw stack, never calls its MERCY! and never catches.",
+        {"skill": 0.0, "takes": 1.0, "calls": False, "catches": False},
+    ),
+    "pilot": (
+        "Plays at random and takes most draw stacks unanswered; calls its MERCY! and catches.",
+        {"skill": 0.0, "takes": 0.6},
+    ),
+    "vera": (
+        "Plays the heuristic's move one time in five, else at random; takes some stacks unanswered.",
+        {"skill": 0.2, "takes": 0.3},
+    ),
+    "rook": (
+        "Plays the heuristic's move nearly half the time, else at random; calls and catches.",
+        {"skill": 0.45},
+    ),
+    "marla": ("Plays the heuristic's move nearly three times in four, else at random.", {"skill": 0.72}),
+    "kobra": (
+        "Plays the heuristic's move every time: stack passing, colour control, wilds held back.",
+        {"skill": 1.0},
+    ),
     "zenith": ("Searches: a few determinized deals, each move rolled out by the heuristic.", ZENITH),
-    "terminator": ("Searches deeper: more determinized deals, each move rolled out by the heuristic.", TERMINATOR),
+    "terminator": (
+        "Searches deeper: more determinized deals, each move rolled out by the heuristic.",
+        TERMINATOR,
+    ),
 }
 """Each rung's summary and options."""
 
 
-def make_rung(name: str, seed: int = 0, **options: Any) -> Agent:
+def make_rung(name: str, seed: int = 0, **options: Any) -> Agent | Searcher:
     """A new bot of the ladder rung ``name``, seeded with ``seed``; ``options`` override the rung's.
 
     >>> type(make_rung("terminator", seed=1)).__name__
@@ -78,4 +96,4 @@ def heuristic(seed: int = 0) -> Agent:
 
 register("open-mercy", "heuristic", heuristic)
 for _name in LADDER:
-    register("open-mercy", _name, functools.partial(make_rung, _name), RUNGS[_name][0])
+    register("open-mercy", _name, cast(Factory, functools.partial(make_rung, _name)), RUNGS[_name][0])

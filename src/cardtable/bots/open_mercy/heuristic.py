@@ -11,8 +11,8 @@ It plays the way a good player does:
   every player sitting on one card without a call; off its turn it makes only
   these moves and passes otherwise;
 - **stack passing**: facing a draw stack it answers with a draw card when it
-  holds one (the largest, so the stack is hard to answer back), taking the stack
-  only when it cannot;
+  holds one (the smallest that goes, keeping its big draw cards for the stack
+  that comes back), taking the stack only when it cannot;
 - **holding wilds**: it plays a coloured card whenever it has one, keeping its
   wilds (above all its wild draw cards, its answers to a stack) for when nothing
   else goes;
@@ -130,13 +130,13 @@ def score_play(seen: Any, card: Card, counts: list[int] | None = None, shortest:
         shortest = _shortest(seen)
     kind = card.kind
     keep = counts[card.color.index] - 1 if card.color is not None else 0  # left in this colour after
-    score = TUNING["keep"] * keep
+    score = 3.0 * keep
     if kind is Kind.DISCARD_ALL:
         score += 4.0 * keep + 2.0
     elif kind in _PUSH:
         score += _PUSH[kind] * (2.0 if shortest <= 3 else 1.0)
         if kind is Kind.DRAW2 or kind is Kind.DRAW4:
-            score += TUNING["draw_early"] if shortest > 4 else 0.0
+            score -= 1.0 if shortest > 4 else 0.0  # worth keeping as a stack answer early
     elif kind is Kind.SEVEN:
         score += 10.0 if shortest < len(hand) - 1 else -2.0
     elif kind is Kind.ZERO:
@@ -146,17 +146,14 @@ def score_play(seen: Any, card: Card, counts: list[int] | None = None, shortest:
     return score
 
 
-TUNING = {"keep": 3.0, "draw_early": -1.0, "wild_scale": 1.0, "stack_high": -1.0, "wild_short": 2.0}
-
-
 def _play_choice(seen: Any, plays: list[Play]) -> Play | None:
     hand = seen.hand
     if len(hand) == 1:
         return plays[0] if plays else None
     if seen.stack:
-        # Answer the stack with the largest draw card (a coloured one on a tie).
-        sign = TUNING["stack_high"]
-        return max(plays, key=lambda move: (sign * move.card.draw, move.card.color is not None), default=None)
+        # Answer the stack with the smallest draw card that goes (a coloured one on a tie),
+        # keeping the big ones for the stack that comes back.
+        return max(plays, key=lambda move: (-move.card.draw, move.card.color is not None), default=None)
     best: Play | None = None
     best_score = -1e9
     counts = _counts(hand)
@@ -169,9 +166,9 @@ def _play_choice(seen: Any, plays: list[Play]) -> Play | None:
         else:
             if move.color is not None and move.color is not want:
                 continue
-            score = -_WILD_COST[card.kind] * TUNING["wild_scale"]
+            score = -_WILD_COST[card.kind]
             if shortest <= 2:
-                score += TUNING["wild_short"] * card.draw + (12.0 if card.kind is Kind.ROULETTE else 0.0)
+                score += 2.0 * card.draw + (12.0 if card.kind is Kind.ROULETTE else 0.0)
         if score > best_score:
             best, best_score = move, score
     return best

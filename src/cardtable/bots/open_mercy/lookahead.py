@@ -11,7 +11,8 @@ itself, only its view and the samples.
 
 >>> from cardtable import open_mercy as om
 >>> from cardtable.agents import play
->>> final = play(om, [Lookahead(seed=1, samples=2), Lookahead(seed=2, samples=2)], om.Rules(players=2), seed=5)
+>>> seats = [Lookahead(seed=1, samples=2), Lookahead(seed=2, samples=2)]
+>>> final = play(om, seats, om.Rules(players=2), seed=5)
 >>> om.outcome(final) is not None
 True
 """
@@ -21,21 +22,20 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any, ClassVar
 
+from cardtable.bots.open_mercy.heuristic import choose, duty, favourite
 from cardtable.chance import Chance
 from cardtable.open_mercy.deck import Card, Color
 from cardtable.open_mercy.engine import apply_move, legal_moves, to_act
 from cardtable.open_mercy.moves import Play
 from cardtable.open_mercy.state import Pending, State
 
-from cardtable.bots.open_mercy.heuristic import choose, duty, favourite
-
 __all__ = ["TERMINATOR", "ZENITH", "Lookahead", "Table", "rollout", "terminator"]
 
 Sample = Callable[[int], State]
 """``sample(seed) -> State``: a deal the seat cannot tell from the real one (``cardtable.agents``)."""
-ZENITH: dict[str, int] = {"samples": 3, "depth": 24}
+ZENITH: dict[str, int] = {"samples": 2, "depth": 16}
 """Zenith's budget: determinized deals per decision, and moves per rollout."""
-TERMINATOR: dict[str, int] = {"samples": 8, "depth": 40}
+TERMINATOR: dict[str, int] = {"samples": 6, "depth": 24}
 """Terminator's budget (OM23's top rung)."""
 
 
@@ -88,7 +88,7 @@ def _answers(state: State, last: int) -> State:
 
 
 def rollout(state: State, me: int, depth: int, last: int) -> float:
-    """Play on from ``state`` with the heuristic at every seat for at most ``depth`` moves; score it for ``me``.
+    """Play on from ``state``, the heuristic at every seat, for at most ``depth`` moves; score it for ``me``.
 
     >>> from cardtable import open_mercy as om
     >>> 0.0 <= rollout(om.new_game(om.Rules(players=2), seed=1), 0, 20, 1) <= 1.0
@@ -115,14 +115,18 @@ def candidates(seen: Any, moves: tuple[Any, ...]) -> tuple[Any, ...]:
     """The moves worth searching: every move, but a wild's play only naming the colour held most."""
     kept = []
     for move in moves:
-        if type(move) is Play and move.color is not None and move.color is not favourite(seen.hand, move.card):
+        if (
+            type(move) is Play
+            and move.color is not None
+            and move.color is not favourite(seen.hand, move.card)
+        ):
             continue
         kept.append(move)
     return tuple(kept)
 
 
 class Lookahead:
-    """Determinized lookahead over the heuristic: ``samples`` deals, each candidate rolled out ``depth`` moves."""
+    """Determinized lookahead: ``samples`` deals, each candidate rolled out ``depth`` moves."""
 
     wants_samples: ClassVar[bool] = True
     __slots__ = ("_chance", "depth", "samples")

@@ -4,7 +4,7 @@
 probability ``p`` and a uniformly random move (never a call or a catch) otherwise,
 from its own seeded stream; ``calls`` says whether it calls its own MERCY! and
 ``catches`` whether it catches players sitting on one card without a call;
-``stacks=False`` makes it take every draw stack rather than answer it.
+``takes`` is the chance it takes a draw stack it could answer, without a look.
 
 >>> from cardtable import open_mercy as om
 >>> state = om.new_game(om.Rules(players=2), seed=3)
@@ -16,10 +16,9 @@ from __future__ import annotations
 
 from typing import Any
 
+from cardtable.bots.open_mercy.heuristic import choose
 from cardtable.chance import Chance
 from cardtable.open_mercy.moves import CallMercy, Catch, Draw
-
-from cardtable.bots.open_mercy.heuristic import choose
 
 __all__ = ["Blend"]
 
@@ -29,13 +28,19 @@ _SCALE = 1 << 20
 class Blend:
     """The heuristic's move with probability ``skill``, else a random play; calls and catches as told."""
 
-    __slots__ = ("_chance", "calls", "catches", "skill", "stacks")
+    __slots__ = ("_chance", "calls", "catches", "skill", "takes")
 
     def __init__(
-        self, seed: int = 0, *, skill: float = 1.0, calls: bool = True, catches: bool = True, stacks: bool = True
+        self,
+        seed: int = 0,
+        *,
+        skill: float = 1.0,
+        calls: bool = True,
+        catches: bool = True,
+        takes: float = 0.0,
     ) -> None:
         self._chance = Chance.from_seed(seed)
-        self.stacks = stacks
+        self.takes = takes
         self.skill = skill
         self.calls = calls
         self.catches = catches
@@ -48,8 +53,10 @@ class Blend:
         if view.player not in view.to_act:
             return None
         plain = tuple(move for move in moves if type(move) is not Catch and type(move) is not CallMercy)
-        if not self.stacks and view.stack:
-            return next((move for move in plain if type(move) is Draw), plain[0])
+        if view.stack and self.takes > 0.0:
+            roll, self._chance = self._chance.below(_SCALE)
+            if roll < self.takes * _SCALE:
+                return next((move for move in plain if type(move) is Draw), plain[0])
         if self.skill >= 1.0:
             return choose(view, plain)
         roll, self._chance = self._chance.below(_SCALE)
