@@ -343,3 +343,18 @@ def test_om19_all_168_cards_are_always_in_exactly_one_place() -> None:
             move, chance = chance.choice(legal_moves(state))
             state = apply_move(state, move)
         assert everywhere(state) == full
+
+
+def test_om14_a_catch_with_nothing_left_to_draw_still_closes_the_window() -> None:
+    # Every card but seat 1's last one and the top of the pile is in seat 0's hand:
+    # nothing can be drawn, so the caught player keeps one card, and the window closes.
+    rest = Counter(full_deck())
+    rest.subtract(cards("blue 4, blue 1"))
+    state = arrange([list(rest.elements()), "blue 4"], "blue 1", catchable=(1,))
+    assert state.deck == () and len(state.pile) == 1
+    caught = apply_move(state, Catch(0, 1))
+    assert caught.hands[1] == cards("blue 4")
+    assert caught.catchable == ()
+    assert Catch(0, 1) not in legal_moves(caught)
+    with pytest.raises(IllegalMove, match="window is still open"):
+        apply_move(caught, Catch(0, 1))

@@ -80,4 +80,8 @@ def catch(state: State, move: Catch) -> State:
             "MERCY! call, whose window is still open, can be caught"
         )
     changes, _ = draw_cards(state, target, 10, events=[Caught(seat, target)])
+    if "hands" not in changes:
+        # Nothing was left to draw: the catch still closes the window (OM14), or the
+        # same player could be caught again and again and the game never end.
+        changes["catchable"] = tuple(other for other in state.catchable if other != target)
     return settle(state, move, changes, (target,) if "hands" in changes else ())
