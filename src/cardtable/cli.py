@@ -18,6 +18,7 @@ from importlib import metadata
 from typing import Any, TextIO
 
 from cardtable.agents import RandomAgent, play
+from cardtable.arena import command as arena_command
 from cardtable.game import Game
 from cardtable.games import GAMES
 from cardtable.terminal.options import RuleError, read_rules
@@ -38,6 +39,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     pipe (``cardtable play ... | head``) ends quietly.
     """
     args = _parser().parse_args(argv)
+    if args.command == "arena":
+        return arena_command.run(args, args.parser)
     parser: argparse.ArgumentParser = args.parser  # the command's own, for its usage line
     game = GAMES[args.game]
     try:
@@ -160,6 +163,15 @@ def _parser() -> argparse.ArgumentParser:
             metavar="NAME=VALUE",
             help="set a rule of the game (repeatable), e.g. max_hands=5, stacking=house, betting=true",
         )
+    arena = commands.add_parser(
+        "arena",
+        help="play named bots against each other and print win rates",
+        description=arena_command.DESCRIPTION,
+        epilog=arena_command.EXAMPLES,
+        formatter_class=raw,
+    )
+    arena_command.add_arguments(arena)
+    arena.set_defaults(parser=arena)
     play.add_argument("--seat", type=int, default=0, metavar="N", help="your seat (default 0)")
     simulate.add_argument(
         "--games", type=_positive, default=100, metavar="N", help="how many games (default 100)"

@@ -129,3 +129,25 @@ def test_the_top_help_says_what_each_command_does(capsys: pytest.CaptureFixture[
     lines = _help(["--help"], capsys).splitlines()
     listed = {line.split()[0]: line for line in lines if line.startswith("    ")}
     assert "seat 0" in listed["play"] and "summary" in listed["simulate"]
+
+
+def test_arena_plays_named_bots_and_prints_their_win_rates(capsys: pytest.CaptureFixture[str]) -> None:
+    argv = ["arena", "witch-of-the-woods", "heuristic", "random", "--games", "4", "--quiet"]
+    assert cli.main(argv) == 0
+    rows = {line.split()[0]: line.split() for line in capsys.readouterr().out.splitlines()[2:]}
+    assert set(rows) == {"heuristic", "random"}
+    assert [rows[name][1] for name in ("heuristic", "random")] == ["4", "4"]
+
+
+def test_arena_refuses_a_bot_the_game_does_not_have(capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit) as stopped:
+        cli.main(["arena", "kings-mercy", "nobody", "random", "--games", "2", "--quiet"])
+    assert stopped.value.code == 2
+    assert "no bot called 'nobody'" in capsys.readouterr().err
+
+
+def test_every_example_in_the_arena_help_parses(capsys: pytest.CaptureFixture[str]) -> None:
+    examples = _help(["arena", "--help"], capsys).split("Examples:\n", 1)[1].splitlines()
+    for line in examples:
+        args = cli._parser().parse_args(shlex.split(line)[1:])
+        assert args.command == "arena" and args.game in cardtable.GAMES and len(args.bots) >= 2
