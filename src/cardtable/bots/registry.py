@@ -152,7 +152,7 @@ def find(game: Game | str, name: str) -> Bot:
     try:
         return table[name]
     except (KeyError, TypeError):
-        known = ", ".join(table) or "none yet"
+        known = ", ".join(bot.name for bot in bots(module)) or "none yet"
         raise ValueError(f"{module.NAME} has no bot called {name!r}; its bots are {known}") from None
 
 
