@@ -23,6 +23,7 @@ from cardtable.game import Game
 from cardtable.games import GAMES
 from cardtable.terminal.options import RuleError, read_rules
 from cardtable.terminal.paint import Paint
+from cardtable.terminal.seats import SeatError, bot_names, describe, opponents
 from cardtable.terminal.table import play_in_terminal
 
 __all__ = ["SIMULATION_MOVE_CAP", "main", "play_in_terminal", "simulate"]
@@ -52,9 +53,20 @@ def main(argv: Sequence[str] | None = None) -> int:
             if not 0 <= args.seat < rules.players:
                 parser.error(f"--seat must be 0 to {rules.players - 1} at a table of {rules.players}")
             paint = Paint.for_stream(sys.stdout)
+            table: dict[str, Any] = {}
+            if args.bots is not None:
+                try:
+                    names = bot_names(game, args.bots, others=rules.players - 1)
+                except SeatError as error:
+                    parser.error(str(error))
+                table.update(
+                    opponents=opponents(game, names, seat=args.seat, seed=args.seed),
+                    who=describe(names, seat=args.seat),
+                )
             return play_in_terminal(
-                game, rules, args.seed, input_line=_read_line, out=sys.stdout, seat=args.seat, paint=paint
-            )
+                game, rules, args.seed, input_line=_read_line, out=sys.stdout, seat=args.seat, paint=paint,
+                **table,
+            )  # fmt: skip
         return simulate(game, rules, games=args.games, seed=args.seed, out=sys.stdout, progress=sys.stderr)
     except KeyboardInterrupt:
         print("\nYou left the table.", file=sys.stdout, flush=True)
@@ -91,8 +103,8 @@ Run "cardtable play --help" or "cardtable simulate --help" for a command's optio
 """
 
 _PLAY_DESCRIPTION = f"""\
-Play one game at seat 0 (or --seat) against random agents in the other seats.
-Every move is told as your seat sees it. On your turn the table is shown from
+Play one game at seat 0 (or --seat) against random agents in the other seats,
+or against named bots (--bots). Every move is told as your seat sees it. On your turn the table is shown from
 your seat, your hand sorted, and your moves listed by number: type a number,
 or the move itself (7c 9c kd, red 5, wild draw10 blue, add 3, fold); help lists
 your moves with a reminder of their rules; q, Ctrl-D or Ctrl-C leaves. Any rule
@@ -104,6 +116,8 @@ The games: {_GAME_NAMES}.
 _PLAY_EXAMPLES = """\
 Examples:
   cardtable play kings-mercy
+  cardtable play kings-mercy --bots heuristic
+  cardtable play open-mercy --players 3 --bots search,heuristic
   cardtable play king-cut-throat --players 2 --seed 7
   cardtable play open-mercy --rule stacking=house --seat 2
   cardtable play witch-of-the-woods --rule betting=true --rule hands_to_win=2
@@ -173,6 +187,12 @@ def _parser() -> argparse.ArgumentParser:
     arena_command.add_arguments(arena)
     arena.set_defaults(parser=arena)
     play.add_argument("--seat", type=int, default=0, metavar="N", help="your seat (default 0)")
+    play.add_argument(
+        "--bots",
+        metavar="NAME,...",
+        help="the bots at the other seats: one name for all, or one per other seat in seat order"
+        " (default: random)",
+    )
     simulate.add_argument(
         "--games", type=_positive, default=100, metavar="N", help="how many games (default 100)"
     )

@@ -26,6 +26,8 @@ TIMEOUT = 20
 MOVE_PROMPT = r"your move \((\d+)-(\d+) or type it; help; q\): "
 PICK_PROMPT = r"pick (\d+) more: "
 GAME_OVER = r"Game over\. Winners: "
+OFF_TURN_PROMPT = r"\? \(y/N\) |number, or Enter to pass: "
+"""An off-turn offer (a catch, a MERCY call): answered y or n, or a number or Enter."""
 _CHOICE = re.compile(r"^\s*(\d+)\) (.+?)\s*$", re.MULTILINE)
 _GRID = re.compile(r"(\d+)\) (\S+)")
 _SUITS = str.maketrans({"♣": "c", "♦": "d", "♥": "h", "♠": "s"})
@@ -66,6 +68,8 @@ class Person:
     by_text: int = 0
     by_number: int = 0
     prompts: int = 0
+    off_turn: int = 0
+    """Off-turn offers answered (Open Mercy's catches and MERCY calls)."""
     transcript: list[str] = attrs.Factory(list)
     grid: list[tuple[str, str]] = attrs.Factory(list)
     """The numbered cards of the last picking menu, and the numbers picked from it so far."""
@@ -74,9 +78,13 @@ class Person:
     def play(self, limit: int = 2000) -> str:
         """Answer every prompt until the game is over; returns everything the screen showed."""
         for _ in range(limit):
-            seen: int = self.child.expect([MOVE_PROMPT, PICK_PROMPT, GAME_OVER])
+            seen: int = self.child.expect([MOVE_PROMPT, PICK_PROMPT, GAME_OVER, OFF_TURN_PROMPT])
             screen = str(self.child.before) + str(self.child.after)
             self.transcript.append(screen)
+            if seen == 3:
+                self.off_turn += 1
+                self.child.sendline(self.chance.choice(["y", "", "n"]) if "y/N" in screen else "")
+                continue
             if seen == 2:
                 self.child.expect(pexpect.EOF)
                 self.transcript.append(str(self.child.before))

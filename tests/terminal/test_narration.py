@@ -104,7 +104,7 @@ def test_once_the_person_is_broke_the_rest_of_the_game_is_summarised() -> None:
 
 def test_once_the_person_is_knocked_out_the_rest_of_the_game_is_summarised() -> None:
     out = io.StringIO()
-    play_in_terminal(om, om.Rules(players=4), 11, input_line=lambda _: "1", out=out)
+    play_in_terminal(om, om.Rules(players=4), 12, input_line=lambda _: "1", out=out)
     before, after = out.getvalue().split("You are out.")
     assert len(before.splitlines()) > 100 and len(after.splitlines()) < 25
     assert "Game over. Winners:" in after

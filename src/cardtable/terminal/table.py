@@ -1,10 +1,14 @@
-"""The play loop: one person at a seat, random agents at the others.
+"""The play loop: one person at a seat, agents (random by default, or named bots) at the others.
 
 ``play_in_terminal`` takes its input and output as arguments, so that tests
-and other programs can drive it. On the person's turn the table is shown
-from their seat, their hand sorted, and the moves offered (``menu``); a turn
-with one legal move is played without asking. After every move the person is
-told what it did (``narrate``).
+and other programs can drive it. The game is driven by ``play_from``, so every
+seat, the person's too, is offered the moves it may make off its turn (Open
+Mercy's MERCY call and catch) in the fair order ``cardtable.agents`` states.
+On the person's turn the table is shown from their seat, their hand sorted,
+and the moves offered (``menu``); a turn with one legal move is played without
+asking. Off their turn the person is asked briefly: ``catch seat 2? (y/N)``,
+or the moves listed with Enter to pass. After every move the person is told
+what it did (``narrate``).
 
 >>> import io
 >>> from cardtable import kings_mercy as km
@@ -18,12 +22,12 @@ True
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Any, TextIO
 
 import attrs
 
-from cardtable.agents import RandomAgent
+from cardtable.agents import Agent, RandomAgent, Searcher, play_from
 from cardtable.game import Game
 from cardtable.terminal.menu import Chosen, Menu, Narrowed, imperative, sorted_hand
 from cardtable.terminal.narrate import Narrator
@@ -39,6 +43,11 @@ TITLES = {
 """Each game's name as its table says it."""
 _LEAVE = ("q", "quit", "exit", "leave")
 _HELP = ("help", "h", "?")
+_YES = ("y", "yes")
+OFF_TURN_PROMPT = "(y/N) "
+"""How the prompt for a single off-turn move ends: ``catch seat 2? (y/N) ``."""
+PASS_PROMPT = "number, or Enter to pass: "
+"""The prompt when several off-turn moves are open at once."""
 
 
 def play_in_terminal(
@@ -50,62 +59,121 @@ def play_in_terminal(
     out: TextIO,
     seat: int = 0,
     paint: Paint | None = None,
+    opponents: Sequence[Agent | Searcher] | None = None,
+    who: str = "the other seats play at random",
+    start: Any = None,
 ) -> int:
     """Play one game with a person at ``seat``; ``input_line`` returns ``None`` at end of input.
 
+    ``opponents`` play the other seats, in seat order (default: random
+    agents); ``who`` says who they are in the opening line; ``start`` is the
+    state to play from (default: a new game of ``rules`` dealt from ``seed``).
     Returns the exit status: 0 when the game ends or the person leaves.
     """
-    paint = Paint.plain() if paint is None else paint
-    agents = [RandomAgent(seed * 1000 + other) for other in range(rules.players)]
-    narrator = Narrator(game, rules, seat, paint, out)
-    state = game.new_game(rules, seed=seed)
-    title = TITLES.get(game.NAME, game.NAME)
-    narrator.say(
-        paint.bold(f"{title}: you are seat {seat} of {rules.players}, the other seats play at random.")
-    )
-    narrator.say("On your turn type a move's number or the move itself; help lists them; q or Ctrl-D leaves.")
-    narrator.opening(state)
-    while game.outcome(state) is None:
-        waiting = game.to_act(state)
-        if seat in waiting:
-            move = _turn(game, state, seat, input_line, narrator)
-            if move is None:
-                narrator.say("\nYou left the table.")
-                return 0
-        elif waiting:
-            other = waiting[0]
-            move = agents[other](game.view(state, other), game.legal_moves(state, other))
-        else:
-            move = game.legal_moves(state)[0]  # the host's move: a clock runs out
-        state = game.apply_move(state, move)
-        narrator.move(state)
-    narrator.summary()
-    narrator.say()
-    narrator.say(_table(game, state, seat))
-    narrator.result(state)
+    play_at_table(
+        game, rules, seed, input_line=input_line, out=out, seat=seat, paint=paint,
+        opponents=opponents, who=who, start=start,
+    )  # fmt: skip
     return 0
 
 
-def _table(game: Game, state: Any, seat: int) -> str:
+def play_at_table(
+    game: Game,
+    rules: Any,
+    seed: int,
+    *,
+    input_line: InputLine,
+    out: TextIO,
+    seat: int = 0,
+    paint: Paint | None = None,
+    opponents: Sequence[Agent | Searcher] | None = None,
+    who: str = "the other seats play at random",
+    start: Any = None,
+) -> Any:
+    """``play_in_terminal``'s game; returns the final state, or ``None`` if the person left."""
+    paint = Paint.plain() if paint is None else paint
+    if opponents is None:
+        opponents = [RandomAgent(seed * 1000 + other) for other in range(rules.players) if other != seat]
+    if len(opponents) != rules.players - 1:
+        raise ValueError(f"{len(opponents)} opponents for the {rules.players - 1} other seats")
+    narrator = Narrator(game, rules, seat, paint, out)
+    state = game.new_game(rules, seed=seed) if start is None else start
+    person = _Person(game, seat, input_line, narrator)
+    agents: list[Agent | Searcher] = list(opponents)
+    agents.insert(seat, person)
+    title = TITLES.get(game.NAME, game.NAME)
+    narrator.say(paint.bold(f"{title}: you are seat {seat} of {rules.players}, {who}."))
+    narrator.say("On your turn type a move's number or the move itself; help lists them; q or Ctrl-D leaves.")
+    narrator.opening(state)
+    try:
+        for _, after in play_from(game, agents, state):
+            narrator.move(after)
+            state = after
+    except _Leave:
+        narrator.say("\nYou left the table.")
+        return None
+    narrator.summary()
+    narrator.say()
+    narrator.say(_table(game, game.view(state, seat)))
+    narrator.result(state)
+    return state
+
+
+@attrs.define
+class _Person:
+    """The person's seat as an agent: asks at the keyboard; raises ``_Leave`` when they leave."""
+
+    game: Game
+    seat: int
+    input_line: InputLine
+    narrator: Narrator
+
+    def __call__(self, view: Any, moves: tuple[Any, ...], /) -> Any:
+        waiting = getattr(view, "to_act", None)
+        if waiting is not None and self.seat not in waiting:
+            return _off_turn(moves, self.input_line, self.narrator)
+        return _turn(self.game, view, moves, self.input_line, self.narrator)
+
+
+def _table(game: Game, view: Any) -> str:
     """The table from the seat, its hand sorted; the events were told as they happened."""
-    view = game.view(state, seat)
     told = {name: () for name in ("events", "history") if name in attrs.fields_dict(type(view))}
     return str(attrs.evolve(view, hand=sorted_hand(game, view), **told))
 
 
-def _turn(game: Game, state: Any, seat: int, input_line: InputLine, narrator: Narrator) -> Any:
-    """The person's move, or ``None`` if they leave; a forced move is made without asking."""
-    moves = game.legal_moves(state, seat)
+def _turn(game: Game, view: Any, moves: tuple[Any, ...], input_line: InputLine, narrator: Narrator) -> Any:
+    """The person's move on their turn; a forced move is made without asking."""
     if len(moves) == 1:
         narrator.say(narrator.paint.dim(f"(your only move: {imperative(str(moves[0]))})"), "  ")
         return moves[0]
     narrator.say()
-    narrator.say(_table(game, state, seat))
-    menu = Menu(game, game.view(state, seat), moves)
-    try:
-        return _ask(menu, input_line, narrator, top=True)
-    except _Leave:
-        return None
+    narrator.say(_table(game, view))
+    return _ask(Menu(game, view, moves), input_line, narrator, top=True)
+
+
+def _off_turn(moves: tuple[Any, ...], input_line: InputLine, narrator: Narrator) -> Any:
+    """The person's answer to an off-turn offer: one of ``moves``, or ``None`` to pass.
+
+    One move is a yes-or-no question (``catch seat 2? (y/N)``); several are
+    listed by number, Enter passing. Anything else passes too; ``q`` leaves.
+    """
+    if len(moves) == 1:
+        answer = input_line(f"{imperative(str(moves[0]))}? {OFF_TURN_PROMPT}")
+        text = _read(answer)
+        return moves[0] if text in _YES else None
+    for number, move in enumerate(moves, start=1):
+        narrator.say(f"{number}) {imperative(str(move))}", "  ")
+    text = _read(input_line(PASS_PROMPT))
+    if text.isdigit() and 1 <= int(text) <= len(moves):
+        return moves[int(text) - 1]
+    return None
+
+
+def _read(answer: str | None) -> str:
+    """One off-turn answer, stripped and lower-case; ``_Leave`` at ``q`` or the end of input."""
+    if answer is None or answer.strip().lower() in _LEAVE:
+        raise _Leave
+    return answer.strip().lower()
 
 
 def _ask(menu: Menu, input_line: InputLine, narrator: Narrator, *, top: bool) -> Any:
