@@ -10,7 +10,9 @@ and other programs can drive them.
 from __future__ import annotations
 
 import argparse
+import datetime
 import os
+import secrets
 import sys
 import time
 from collections.abc import Sequence
@@ -21,8 +23,10 @@ from cardtable.agents import RandomAgent, play
 from cardtable.arena import command as arena_command
 from cardtable.game import Game
 from cardtable.games import GAMES
+from cardtable.open_mercy.ladder import daily_seed
 from cardtable.terminal.options import RuleError, read_rules
 from cardtable.terminal.paint import Paint
+from cardtable.terminal.progress import play_daily, play_ladder
 from cardtable.terminal.seats import SeatError, bot_names, describe, opponents
 from cardtable.terminal.table import play_in_terminal
 
@@ -49,6 +53,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     except RuleError as error:
         parser.error(str(error))
     try:
+        if args.command == "play" and (args.ladder or args.daily is not None):
+            return _ladder_or_daily(args, parser)
+        if args.seed is None:
+            args.seed = 0
         if args.command == "play":
             if not 0 <= args.seat < rules.players:
                 parser.error(f"--seat must be 0 to {rules.players - 1} at a table of {rules.players}")
@@ -75,6 +83,29 @@ def main(argv: Sequence[str] | None = None) -> int:
         # Whoever read the output has gone; say nothing more on the closed pipe.
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
         return 0
+
+
+def _ladder_or_daily(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
+    """``play open-mercy --ladder`` or ``--daily [DATE]``: two players, ``official``, you at seat 0."""
+    if args.game != "open-mercy":
+        parser.error("--ladder and --daily are Open Mercy's: cardtable play open-mercy --ladder")
+    if args.players is not None or args.rule or args.seat != 0 or args.bots is not None:
+        parser.error(
+            "--ladder and --daily are two players, official stacking, you at seat 0:"
+            " no --players, --rule, --seat or --bots"
+        )
+    if args.ladder and args.daily is not None:
+        parser.error("choose one of --ladder and --daily")
+    paint = Paint.for_stream(sys.stdout)
+    if args.ladder:
+        seed = secrets.randbelow(2**32) if args.seed is None else args.seed
+        return play_ladder(seed, input_line=_read_line, out=sys.stdout, paint=paint)
+    day = datetime.date.today().isoformat() if args.daily == "today" else args.daily
+    try:
+        daily_seed(day)
+    except ValueError:
+        parser.error(f"--daily: a date is YYYY-MM-DD, like 2026-12-01, not {args.daily!r}")
+    return play_daily(day, input_line=_read_line, out=sys.stdout, paint=paint)
 
 
 def _version() -> str:
@@ -118,6 +149,9 @@ Examples:
   cardtable play kings-mercy
   cardtable play kings-mercy --bots heuristic
   cardtable play open-mercy --players 3 --bots search,heuristic
+  cardtable play open-mercy --ladder
+  cardtable play open-mercy --daily
+  cardtable play open-mercy --daily 2026-12-01
   cardtable play king-cut-throat --players 2 --seed 7
   cardtable play open-mercy --rule stacking=house --seat 2
   cardtable play witch-of-the-woods --rule betting=true --rule hands_to_win=2
@@ -168,7 +202,7 @@ def _parser() -> argparse.ArgumentParser:
             "--players", type=int, metavar="N", help="seats at the table (default: the game's standard table)"
         )
         command.add_argument(
-            "--seed", type=int, default=0, metavar="S", help="seed for the deal and the agents (default 0)"
+            "--seed", type=int, default=None, metavar="S", help="seed for the deal and the agents (default 0)"
         )
         command.add_argument(
             "--rule",
@@ -192,6 +226,20 @@ def _parser() -> argparse.ArgumentParser:
         metavar="NAME,...",
         help="the bots at the other seats: one name for all, or one per other seat in seat order"
         " (default: random)",
+    )
+    play.add_argument(
+        "--ladder",
+        action="store_true",
+        help="open-mercy: play the ladder's next bot, Scrap to Terminator; a win unlocks the next"
+        " (progress kept in $CARDTABLE_HOME, else $XDG_DATA_HOME/cardtable, else ~/.local/share/cardtable;"
+        " dealt at random unless --seed)",
+    )
+    play.add_argument(
+        "--daily",
+        nargs="?",
+        const="today",
+        metavar="DATE",
+        help="open-mercy: today's deal (or DATE's, YYYY-MM-DD) against Terminator, the same for everyone",
     )
     simulate.add_argument(
         "--games", type=_positive, default=100, metavar="N", help="how many games (default 100)"
