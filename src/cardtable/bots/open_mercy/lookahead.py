@@ -35,7 +35,7 @@ Sample = Callable[[int], State]
 """``sample(seed) -> State``: a deal the seat cannot tell from the real one (``cardtable.agents``)."""
 ZENITH: dict[str, int] = {"samples": 2, "depth": 16}
 """Zenith's budget: determinized deals per decision, and moves per rollout."""
-TERMINATOR: dict[str, int] = {"samples": 6, "depth": 24}
+TERMINATOR: dict[str, int] = {"samples": 12, "depth": 24}
 """Terminator's budget (OM23's top rung)."""
 
 
