@@ -1,6 +1,8 @@
-"""The table in a terminal: ``cardtable play`` seats a person among random agents.
+"""The table in a terminal: ``cardtable play`` seats a person among random agents or named bots.
 
-- ``table``: the play loop, ``play_in_terminal``.
+- ``table``: the play loop, ``play_in_terminal``, driven by ``play_from`` (off-turn offers too).
+- ``seats``: ``--bots NAME,...``, the bots at the other seats.
+- ``progress``: the ladder and Today's deal (``--ladder``, ``--daily``), and the ladder's progress file.
 - ``narrate``: what the person is told after every move (the events as their
   seat sees them), and the summary once they are out of the game.
 - ``menu``: the moves offered on the person's turn, by number or typed.

@@ -3,8 +3,9 @@
 ``play_ladder`` plays one ladder game against the first bot not yet beaten;
 ``play_daily`` plays a day's deal against that day's Terminator.
 
-The file is ``ladder.json`` in ``$CARDTABLE_HOME`` if that is set, else in
-``$XDG_DATA_HOME/cardtable``, else in ``~/.local/share/cardtable``. It holds
+The file is ``~/.local/share/cardtable/ladder.json``; with ``XDG_DATA_HOME`` set,
+the same file name in that directory's ``cardtable``; with ``CARDTABLE_HOME``
+set, the same file name directly in that directory (``FILE``). It holds
 ``Ladder.to_dict()`` (``{"beaten": ["scrap", ...]}``); a missing file is a
 fresh ladder, a damaged one a ``ProgressError`` whose message is one line.
 
@@ -39,6 +40,7 @@ __all__ = [
 ]  # fmt: skip
 
 FILE = "ladder.json"
+"""The name of the progress file in the data directory."""
 
 
 class ProgressError(ValueError):
