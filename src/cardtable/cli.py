@@ -24,6 +24,7 @@ from cardtable.arena import command as arena_command
 from cardtable.game import Game
 from cardtable.games import GAMES
 from cardtable.open_mercy.ladder import daily_seed
+from cardtable.open_mercy.serve import command as serve_command
 from cardtable.terminal.options import RuleError, read_rules
 from cardtable.terminal.paint import Paint
 from cardtable.terminal.progress import play_daily, play_ladder
@@ -46,6 +47,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = _parser().parse_args(argv)
     if args.command == "arena":
         return arena_command.run(args, args.parser)
+    if args.command == "serve":
+        return serve_command.run(args, args.parser)
     parser: argparse.ArgumentParser = args.parser  # the command's own, for its usage line
     game = GAMES[args.game]
     try:
@@ -220,6 +223,15 @@ def _parser() -> argparse.ArgumentParser:
     )
     arena_command.add_arguments(arena)
     arena.set_defaults(parser=arena)
+    serve = commands.add_parser(
+        "serve",
+        help="run Open Mercy's rooms over WebSockets (needs cardtable[serve])",
+        description=serve_command.DESCRIPTION,
+        epilog=serve_command.EXAMPLES,
+        formatter_class=raw,
+    )
+    serve_command.add_arguments(serve)
+    serve.set_defaults(parser=serve)
     play.add_argument("--seat", type=int, default=0, metavar="N", help="your seat (default 0)")
     play.add_argument(
         "--bots",
