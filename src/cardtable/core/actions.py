@@ -1,0 +1,305 @@
+"""What the four games' integer actions share: the layout of a numbering, sets of
+cards numbered in a fixed order, and the strict reading of what a caller hands in.
+
+Every game numbers every move its rules allow, for every seat, as an ``int`` in
+``range(num_actions(rules))`` (``cardtable.<game>.actions``). The layout is the
+same in all four:
+
+- seat ``s`` owns the ids ``s * per_seat`` to ``(s + 1) * per_seat - 1``: one
+  run of *blocks*, one block per move class in the order of the game's
+  ``MOVES``, each block numbering that class's moves without the seat;
+- a game with host moves (Open Mercy) then has one run of host blocks per seat,
+  after all the seats' own runs, numbered the same way.
+
+So ``divmod(action, per_seat)`` gives the seat and its own action for every id
+below ``players * per_seat``, and a seat's own actions are the same numbers at
+every seat. A set of cards (a discard, cards put back) is numbered by ``CardSets``:
+sets of one card first, then of two, and so on, each size in colexicographic order
+of the cards' places in the game's deck.
+
+>>> import attrs
+>>> @attrs.frozen
+... class Knock:
+...     player: int
+>>> @attrs.frozen
+... class Say:
+...     player: int
+...     word: int
+>>> numbering = Numbering(
+...     players=3,
+...     blocks=(
+...         Block(Knock, 1, lambda move: 0, lambda seat, at: Knock(seat)),
+...         Block(Say, 4, lambda move: move.word, lambda seat, at: Say(seat, at)),
+...     ),
+... )
+>>> numbering.size, numbering.per_seat, numbering.number(Say(2, 3)), numbering.move(14)
+(15, 5, 14, Say(player=2, word=3))
+"""
+
+from __future__ import annotations
+
+import bisect
+import numbers
+import operator
+from collections.abc import Callable, Iterable, Sequence
+from math import comb
+from typing import Any
+
+import attrs
+
+from cardtable.game import IllegalMove, seat_argument
+
+__all__ = ["Block", "CardSets", "Numbering", "action_number", "mask", "move_read", "rules_of"]
+
+Encode = Callable[[Any], int]
+Decode = Callable[[int, int], Any]
+
+
+@attrs.frozen(slots=True)
+class Block:
+    """The ids of one move class at one seat: ``size`` of them, numbered by ``encode``
+    (a move of that class, seat and fields already read strictly, to its place
+    ``0 <= place < size``, or ``ValueError`` for fields no such move can have) and
+    named by ``decode(seat, place)``.
+
+    >>> Block(object, 2, lambda move: 0, lambda seat, place: (seat, place)).size
+    2
+    """
+
+    kind: type
+    size: int
+    encode: Encode
+    decode: Decode
+
+
+class Numbering:
+    """One game's fixed numbering under one table's rules: per seat the ``blocks``, then
+    per seat the ``host`` blocks (moves standing for a clock, C5), as the module says.
+
+    ``number`` trusts its move (a legal move, or one ``move_read`` has read);
+    ``move`` trusts its id to be in ``range(size)``.
+    """
+
+    __slots__ = (
+        "_decoders",
+        "_encoders",
+        "_host_offsets",
+        "_kinds",
+        "_offsets",
+        "host_per_seat",
+        "per_seat",
+        "players",
+        "size",
+    )
+
+    def __init__(self, *, players: int, blocks: Sequence[Block], host: Sequence[Block] = ()) -> None:
+        self.players = players
+        self.per_seat = sum(block.size for block in blocks)
+        self.host_per_seat = sum(block.size for block in host)
+        self.size = players * (self.per_seat + self.host_per_seat)
+        self._encoders: dict[type, tuple[int, int, Encode]] = {}
+        self._offsets, self._decoders = self._runs(blocks, 0, self.per_seat)
+        self._host_offsets, host_decoders = self._runs(host, players * self.per_seat, self.host_per_seat)
+        self._decoders += host_decoders
+        self._kinds = {id(kind): kind for kind in self._encoders}
+
+    def has_kind(self, cls: type) -> bool:
+        """Whether moves of ``cls`` have ids under these rules (by identity: a stranger's
+        class cannot pass for one of ours, whatever its metaclass says of equality)."""
+        return self._kinds.get(id(cls)) is cls
+
+    def _runs(self, blocks: Sequence[Block], base: int, stride: int) -> tuple[list[int], list[Decode]]:
+        offsets: list[int] = []
+        decoders: list[Decode] = []
+        place = 0
+        for block in blocks:
+            if block.size == 0:
+                continue
+            self._encoders[block.kind] = (base + place, stride, block.encode)
+            offsets.append(place)
+            decoders.append(block.decode)
+            place += block.size
+        return offsets, decoders
+
+    def number(self, move: Any) -> int:
+        """The id of ``move``, whose class has a block here."""
+        start, stride, encode = self._encoders[type(move)]
+        seat: int = move.player
+        return start + seat * stride + encode(move)
+
+    def move(self, action: int) -> Any:
+        """The move named by ``action``, an int in ``range(size)``."""
+        own = self.players * self.per_seat
+        if action < own:
+            seat, place = divmod(action, self.per_seat)
+            at = bisect.bisect_right(self._offsets, place) - 1
+            return self._decoders[at](seat, place - self._offsets[at])
+        seat, place = divmod(action - own, self.host_per_seat)
+        at = bisect.bisect_right(self._host_offsets, place) - 1
+        return self._decoders[len(self._offsets) + at](seat, place - self._host_offsets[at])
+
+
+class CardSets:
+    """Every set of ``fewest`` to ``most`` cards of a deck, numbered: the sets of
+    ``fewest`` cards first, then the next size, each size in colexicographic order
+    of the cards' places in ``deck`` (a set's number is the sum of C(place, i + 1)
+    over its cards in deck order, plus the sizes before it).
+
+    >>> sets = CardSets(tuple("ABCD"), 1, 2)
+    >>> sets.size, [sets.cards(number) for number in range(sets.size)]  # doctest: +NORMALIZE_WHITESPACE
+    (10, [('A',), ('B',), ('C',), ('D',), ('A', 'B'), ('A', 'C'), ('B', 'C'),
+          ('A', 'D'), ('B', 'D'), ('C', 'D')])
+    >>> sets.number(("B", "D"))
+    8
+    """
+
+    __slots__ = ("_deck", "_places", "_starts", "_tables", "fewest", "most", "size")
+
+    def __init__(self, deck: Sequence[Any], fewest: int, most: int) -> None:
+        if not 1 <= fewest <= most <= len(deck):
+            raise ValueError(f"sets of {fewest} to {most} cards cannot be drawn from {len(deck)}")
+        self._deck = tuple(deck)
+        self._places = {card: place for place, card in enumerate(self._deck)}
+        self.fewest, self.most = fewest, most
+        # The first number of each size, and C(place, i + 1) by place for the i-th card.
+        self._starts: dict[int, int] = {}
+        start = 0
+        for count in range(fewest, most + 1):
+            self._starts[count] = start
+            start += comb(len(deck), count)
+        self.size = start
+        self._tables = tuple(tuple(comb(place, i + 1) for place in range(len(deck))) for i in range(most))
+
+    def number(self, cards: Sequence[Any]) -> int:
+        """The number of the set ``cards`` (distinct cards of the deck, in deck order).
+
+        ``ValueError`` for a set of a size not numbered, or a card not in the deck.
+
+        >>> CardSets(tuple("ABCD"), 2, 2).number(("A", "Z"))
+        Traceback (most recent call last):
+        ...
+        ValueError: 'Z' is not a card of this deck
+        """
+        start = self._starts.get(len(cards))
+        if start is None:
+            raise ValueError(f"a set of {len(cards)} cards has no number: {self.fewest} to {self.most} do")
+        places = self._places
+        total = start
+        last = -1
+        for i, card in enumerate(cards):
+            place = places.get(card)
+            if place is None:
+                raise ValueError(f"{card!r} is not a card of this deck")
+            if place <= last:
+                raise ValueError("the cards of a set must be distinct and in the deck's order")
+            last = place
+            total += self._tables[i][place]
+        return total
+
+    def cards(self, number: int) -> tuple[Any, ...]:
+        """The set numbered ``number`` (``0 <= number < size``), its cards in deck order.
+
+        >>> CardSets(tuple("ABCD"), 3, 3).cards(3)
+        ('B', 'C', 'D')
+        """
+        count = self.fewest
+        while count < self.most and number >= self._starts[count + 1]:
+            count += 1
+        rank = number - self._starts[count]
+        places: list[int] = []
+        for i in range(count - 1, -1, -1):
+            table = self._tables[i]
+            # The highest place whose C(place, i + 1) does not pass what is left.
+            place = bisect.bisect_right(table, rank) - 1
+            places.append(place)
+            rank -= table[place]
+        return tuple(self._deck[place] for place in reversed(places))
+
+
+def rules_of(state_or_rules: object, rules_class: type, state_class: type) -> Any:
+    """The rules a numbering is asked about: ``state_or_rules`` itself if it is the
+    game's ``Rules``, the rules a game was started under if it is the game's state;
+    ``ValueError`` for anything else.
+
+    >>> from cardtable.kings_mercy import Rules, State, new_game
+    >>> rules_of(new_game(Rules(players=5)), Rules, State).players
+    5
+    >>> rules_of("four players", Rules, State)
+    Traceback (most recent call last):
+    ...
+    ValueError: expected a kings_mercy State or Rules, not a str
+    """
+    if isinstance(state_or_rules, rules_class):
+        return state_or_rules
+    if isinstance(state_or_rules, state_class):
+        return state_or_rules.origin.rules  # type: ignore[attr-defined]
+    game = state_class.__module__.split(".")[1]
+    raise ValueError(f"expected a {game} State or Rules, not a {type(state_or_rules).__name__}")
+
+
+def move_read(move: object, numbering: Numbering, game: str) -> Any:
+    """``move`` read strictly (C8, C9) for numbering: one of the game's move classes with
+    an id under these rules, its fields of their types, its seat at the table; else
+    ``ValueError`` saying why (never another exception).
+
+    >>> from cardtable.kings_mercy import Bet, Rules
+    >>> from cardtable.kings_mercy.actions import numbering
+    >>> move_read(Bet(7), numbering(Rules()), "King's Mercy")
+    Traceback (most recent call last):
+    ...
+    ValueError: there is no seat 7 at this table of 4
+    """
+    # Imported here: core.moves reads the cards module, which the numbering does not need.
+    from cardtable.core.moves import checked
+
+    cls = type(move)
+    if not numbering.has_kind(cls):
+        raise ValueError(f"a {cls.__name__} is not a move of {game} under these rules")
+    try:
+        read = checked(move)
+    except IllegalMove as why:
+        raise ValueError(str(why)) from None
+    seat_argument(read.player, numbering.players)
+    return read
+
+
+def action_number(action: object, size: int) -> int:
+    """An action id as a caller hands it in: an ``int`` (an ``int`` subclass reads as its
+    number, C8), or an integer of another library such as numpy's, in
+    ``range(size)``; ``bool`` and everything else are refused with ``ValueError``.
+
+    >>> action_number(3, 10)
+    3
+    >>> action_number(10, 10)
+    Traceback (most recent call last):
+    ...
+    ValueError: action 10 is out of range: the actions are 0 to 9
+    >>> action_number(True, 10)
+    Traceback (most recent call last):
+    ...
+    ValueError: an action is a whole number, not a bool
+    """
+    if type(action) is int:
+        number = action
+    elif isinstance(action, bool) or not isinstance(action, numbers.Integral):
+        raise ValueError(f"an action is a whole number, not a {type(action).__name__}")
+    else:
+        try:
+            number = int.__int__(action) if isinstance(action, int) else int.__int__(operator.index(action))
+        except Exception:  # a stranger's __index__ may raise anything; it is still a bad action
+            raise ValueError(f"an action is a whole number, not a {type(action).__name__}") from None
+    if not 0 <= number < size:
+        raise ValueError(f"action {number} is out of range: the actions are 0 to {size - 1}")
+    return number
+
+
+def mask(size: int, actions: Iterable[int]) -> bytes:
+    """``size`` bytes, 1 at each of ``actions`` and 0 elsewhere.
+
+    >>> mask(5, (1, 3))
+    b'\\x00\\x01\\x00\\x01\\x00'
+    """
+    marks = bytearray(size)
+    for action in actions:
+        marks[action] = 1
+    return bytes(marks)
