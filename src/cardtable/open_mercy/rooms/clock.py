@@ -1,0 +1,132 @@
+"""The room's clocks: the quick match's countdown (OM26), the 8-second catch windows
+(OM14) and the 20-second time-out (OM18, OM22), all run by ``tick(room, now)``.
+
+Time is an argument (C5). ``tick`` does, in time order and each at its own due
+time, everything that has fallen due by ``now``: a window and a time-out due at
+the same moment close the window first (the order of ``legal_moves``' host
+moves). Every entry point ticks the room up to its ``now`` before acting, so an
+action always meets the room as it stands at that moment.
+
+The time-out clock of the seat the game waits on starts when that seat begins
+waiting, and again whenever that seat moves; other seats' MERCY calls and
+catches and the host's moves leave it running. A time-out that leaves the same
+seat a further choice in the same turn (a Discard All pick that put a 7 on top)
+leaves the clock where it was, so the next ``TimeOut`` falls due at once: one
+time-out per choice (OM22), the whole turn resolved at 20 seconds as in the live
+game.
+"""
+
+from __future__ import annotations
+
+import attrs
+
+from cardtable.open_mercy.engine import apply_move, to_act
+from cardtable.open_mercy.moves import CLOSES, TIMEOUTS, Move, TimeOut
+from cardtable.open_mercy.rooms.deal import countdown_over
+from cardtable.open_mercy.rooms.room import (
+    CATCH_SECONDS,
+    TURN_SECONDS,
+    Room,
+    room_argument,
+    time_argument,
+)
+from cardtable.open_mercy.state import State
+
+__all__ = ["advance", "after_move", "next_deadline", "tick"]
+
+
+def next_deadline(room: Room) -> float | None:
+    """When ``tick`` next has something to do: the countdown's end while a quick match
+    waits; in a game, the first catch window or time-out to fall due; else None.
+
+    >>> from cardtable.open_mercy.rooms import create_room, join, quick_match, start
+    >>> next_deadline(quick_match(seed=1, now=100.0))
+    160.0
+    >>> next_deadline(start(join(create_room("Ana", seed=1, now=0.0), "Bo", 0.0), "Ana", 3.0))
+    23.0
+    """
+    room = room_argument(room)
+    due = _next(room)
+    return None if due is None else due[0]
+
+
+def _next(room: Room) -> tuple[float, Move | None] | None:
+    """The first thing due and its time: a host move, or None for the countdown."""
+    if room.game is None:
+        return None if room.deadline is None else (room.deadline, None)
+    due: tuple[float, Move | None] | None = None
+    for seat, opened in room.windows:
+        if due is None or opened + CATCH_SECONDS < due[0]:
+            due = (opened + CATCH_SECONDS, CLOSES[seat])
+    waiting = to_act(room.game)
+    since = room.waiting_since
+    if waiting and since is not None and (due is None or since + TURN_SECONDS < due[0]):
+        due = (since + TURN_SECONDS, TIMEOUTS[waiting[0]])
+    return due
+
+
+def tick(room: Room, now: float) -> Room:
+    """The room at ``now``: everything due by then done, in time order, each at its
+    own due time; the same object when nothing is due.
+
+    >>> from cardtable.open_mercy.rooms import join, quick_match
+    >>> room = join(join(quick_match(seed=1, now=0.0), "Ana", 1.0), "Bo", 2.0)
+    >>> tick(room, 30.0) is room, tick(room, 55.0).phase
+    (True, 'playing')
+    """
+    room = room_argument(room)
+    return advance(room, time_argument(room, now))
+
+
+def advance(room: Room, now: float) -> Room:
+    """``tick`` for arguments already checked."""
+    while (due := _next(room)) is not None and due[0] <= now:
+        at, move = due
+        if move is None:
+            room = countdown_over(room, at)
+        else:
+            assert room.game is not None
+            room = after_move(room, room.game, apply_move(room.game, move), move, at)
+    return room
+
+
+def after_move(room: Room, before: State, after: State, move: Move, at: float) -> Room:
+    """The room once ``move`` took the game from ``before`` to ``after`` at ``at``, its
+    clocks brought up to date."""
+    if after.winners:
+        return attrs.evolve(room, game=after, waiting_since=None, windows=(), updated=at)
+    return attrs.evolve(
+        room,
+        game=after,
+        waiting_since=_waiting_since(room.waiting_since, before, after, move, at),
+        windows=_windows(room.windows, before, after, at),
+        updated=at,
+    )
+
+
+def _waiting_since(since: float | None, before: State, after: State, move: Move, at: float) -> float:
+    if isinstance(move, TimeOut):
+        pending = after.pending
+        same_turn = pending is not None and pending.player == move.player
+        return since if same_turn and since is not None else at  # OM22
+    if since is None or _waits_for(before) != _waits_for(after):
+        return at
+    return since if move.by_host or move.player not in to_act(before) else at
+
+
+def _waits_for(state: State) -> tuple[tuple[int, ...], str | None]:
+    pending = state.pending
+    return to_act(state), None if pending is None else pending.choice
+
+
+def _windows(
+    windows: tuple[tuple[int, float], ...], before: State, after: State, at: float
+) -> tuple[tuple[int, float], ...]:
+    """A window stays open from when it opened while its seat keeps the same one card;
+    a seat whose hand changed and is catchable again has a new window."""
+    opened = dict(windows)
+    kept = []
+    for seat in after.catchable:
+        same = seat in opened and before.hands[seat] == after.hands[seat]
+        kept.append((seat, opened[seat] if same else at))
+    return tuple(kept)
