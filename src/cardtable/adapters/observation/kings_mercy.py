@@ -1,0 +1,95 @@
+"""King's Mercy as a vector: the planes below, in order, then the history planes (``planes``).
+
+With ``n`` seats (``Rules.players``) and the 37 cards of ``full_deck()``:
+
+| plane | size | holds |
+|---|---|---|
+| ``seat`` | n | one-hot: the seat observing (zeros for a spectator) |
+| ``to_act`` | n | flags: the seats the game waits on |
+| ``phase`` | 3 | one-hot: ``betting``, ``mercy``, ``over`` |
+| ``dealer`` | n | one-hot |
+| ``hand`` | 37 | flags: the seat's own cards |
+| ``units`` | n | counts: each seat's units |
+| ``bets`` | n | counts: what each seat has put in this betting round |
+| ``folded`` | n | flags |
+| ``sitting_out`` | n | flags |
+| ``table`` | 4 | counts: the pot, the betting round (1 or 2), raises used, the hand's number |
+
+then ``told_events`` (19 kinds of event by n + 1 columns), ``told_cards`` (37) and
+``recent``. The last hand's record is not in the vector (the information-state
+string holds it); what was shown this hand is in ``told_cards``.
+
+>>> from cardtable import kings_mercy as km
+>>> layout(km.Rules()).size, layout(km.Rules(players=6)).size
+(396, 464)
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from typing import get_args
+
+from cardtable.adapters.observation.planes import (
+    Layout,
+    Sheet,
+    Vector,
+    card_index,
+    history_planes,
+    summarise_history,
+)
+from cardtable.kings_mercy import deck, events, state
+from cardtable.kings_mercy.rules import Rules
+from cardtable.kings_mercy.view import View
+
+NAME = "kings-mercy"
+VIEW = View
+PHASES: tuple[str, ...] = get_args(state.Phase)
+CARDS = card_index(deck.full_deck())
+KINDS = (
+    events.HandDealt, events.Anted, events.SatOut, events.Dealt, events.RoundOpened,
+    events.Checked, events.BetPlaced, events.Called, events.Raised, events.Folded,
+    events.MercyOffered, events.MercyInvoked, events.MercyDeclined, events.Showdown,
+    events.PotWon, events.FoldedShown, events.FoolTurnedUp, events.Broke, events.GameOver,
+)  # fmt: skip
+_KIND = {kind: number for number, kind in enumerate(KINDS)}
+
+
+def layout(table: Rules) -> Layout:
+    """The planes of an observation under these rules (only the number of seats matters)."""
+    return _layout(table.players)
+
+
+@lru_cache(maxsize=8)  # one per table size
+def _layout(players: int) -> Layout:
+    n = players
+    return Layout(
+        (
+            ("seat", n), ("to_act", n), ("phase", len(PHASES)), ("dealer", n), ("hand", CARDS.size),
+            ("units", n), ("bets", n), ("folded", n), ("sitting_out", n), ("table", 4),
+            *history_planes(KINDS, n, CARDS),
+        )
+    )  # fmt: skip
+
+
+def observe(seen: View) -> Vector:
+    """The vector of one seat's view (see the module docstring).
+
+    >>> from cardtable import kings_mercy as km
+    >>> vector = observe(km.view(km.new_game(seed=3), 1))
+    >>> vector.shape, vector[:4].tolist()
+    ((396,), [0.0, 1.0, 0.0, 0.0])
+    """
+    players = len(seen.units)
+    sheet = Sheet(_layout(players))
+    sheet.one_hot("seat", seen.player)
+    sheet.counts("to_act", seen.to_act)
+    sheet.one_hot("phase", PHASES.index(seen.phase))
+    sheet.one_hot("dealer", seen.dealer)
+    sheet.counts("hand", CARDS.all_of(seen.hand))
+    sheet.counts_by_seat("units", seen.units)
+    sheet.counts_by_seat("bets", seen.bets)
+    sheet.flags("folded", seen.folded)
+    sheet.flags("sitting_out", seen.sitting_out)
+    sheet.counts_by_seat("table", (seen.pot, seen.round, seen.raises, seen.number))
+    summarise_history(sheet, seen.history, _KIND, players, CARDS)
+    return sheet.array

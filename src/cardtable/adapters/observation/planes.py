@@ -1,0 +1,243 @@
+"""The parts every game's observation is made of: a layout of named planes over one flat
+``float32`` vector, a sheet that fills it, and a fixed-size summary of what a seat was told.
+
+A *plane* is a named run of the vector (``Layout``). One-hot planes hold a single 1,
+flag planes a 0 or 1 per seat, count planes whole numbers (units, scores, cards of a
+kind), all non-negative. Each game module lists its planes in order; the shared
+``HISTORY`` planes close every layout:
+
+- ``told_events``: for each kind of event of the game and each seat (then one more
+  column for events of the table, with no seat), how many such events the seat was
+  told this hand (``view.history``).
+- ``told_cards``: for each card of the game's deck (distinct cards, in
+  ``full_deck()`` order), how many times it was named in those events: the seat's own
+  deal, cards played, drawn, shown, turned up.
+- ``recent``: the last ``RECENT`` events told, the latest first, each as its kind
+  one-hot then its seat one-hot (the table's column for an event with no seat); zeros
+  where the hand has had fewer events.
+
+>>> layout = Layout((("seat", 3), ("hand", 4)))
+>>> layout.size, layout.start("hand")
+(7, 3)
+>>> sheet = Sheet(layout)
+>>> sheet.one_hot("seat", 1)
+>>> sheet.counts("hand", (0, 3, 3))
+>>> sheet.array.tolist()
+[0.0, 1.0, 0.0, 1.0, 0.0, 0.0, 2.0]
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Iterator, Sequence
+
+import attrs
+import numpy as np
+import numpy.typing as npt
+
+from cardtable.core.events import Event
+
+__all__ = ["RECENT", "CardIndex", "Layout", "Sheet", "card_index", "history_planes", "summarise_history"]
+
+RECENT = 8
+"""How many of the latest events the ``recent`` plane spells out."""
+
+Vector = npt.NDArray[np.float32]
+
+
+class Layout:
+    """Named planes of a flat vector, in order: ``(name, size)`` pairs.
+
+    >>> Layout((("a", 2), ("b", 5))).segments
+    (('a', 2), ('b', 5))
+    >>> Layout((("a", 2), ("a", 1)))
+    Traceback (most recent call last):
+    ...
+    ValueError: the plane 'a' is named twice
+    """
+
+    __slots__ = ("_starts", "segments", "size")
+
+    def __init__(self, segments: Iterable[tuple[str, int]]) -> None:
+        self.segments = tuple(segments)
+        self._starts: dict[str, int] = {}
+        size = 0
+        for name, length in self.segments:
+            if name in self._starts:
+                raise ValueError(f"the plane {name!r} is named twice")
+            self._starts[name] = size
+            size += length
+        self.size = size
+
+    def start(self, name: str) -> int:
+        """Where the plane ``name`` begins in the vector.
+
+        >>> Layout((("a", 2), ("b", 5))).start("b")
+        2
+        """
+        return self._starts[name]
+
+    def plane(self, vector: Vector, name: str) -> Vector:
+        """The part of ``vector`` that is the plane ``name`` (a view, not a copy).
+
+        >>> layout = Layout((("a", 2), ("b", 3)))
+        >>> layout.plane(np.arange(5, dtype=np.float32), "b").tolist()
+        [2.0, 3.0, 4.0]
+        """
+        start = self._starts[name]
+        return vector[start : start + dict(self.segments)[name]]
+
+    def __repr__(self) -> str:
+        return f"Layout({self.segments!r})"
+
+
+class Sheet:
+    """A zeroed vector laid out by a ``Layout``, and the ways a game writes into it.
+
+    >>> sheet = Sheet(Layout((("units", 2), ("folded", 2))))
+    >>> sheet.counts_by_seat("units", (20, 7)); sheet.flags("folded", (False, True))
+    >>> sheet.array.tolist()
+    [20.0, 7.0, 0.0, 1.0]
+    """
+
+    __slots__ = ("array", "layout")
+
+    def __init__(self, layout: Layout) -> None:
+        self.layout = layout
+        self.array: Vector = np.zeros(layout.size, dtype=np.float32)
+
+    def one_hot(self, name: str, index: int | None) -> None:
+        """A 1 at ``index`` of the plane (nothing for ``None``)."""
+        if index is not None:
+            self.array[self.layout.start(name) + index] = 1.0
+
+    def put(self, name: str, value: float, index: int = 0) -> None:
+        """``value`` at ``index`` of the plane (a count, a size)."""
+        self.array[self.layout.start(name) + index] = value
+
+    def flags(self, name: str, values: Iterable[object]) -> None:
+        """A 1 for each true value, in order."""
+        start = self.layout.start(name)
+        for offset, value in enumerate(values):
+            if value:
+                self.array[start + offset] = 1.0
+
+    def counts_by_seat(self, name: str, values: Iterable[int | None]) -> None:
+        """Each value in order (``None`` as 0)."""
+        start = self.layout.start(name)
+        for offset, value in enumerate(values):
+            if value:
+                self.array[start + offset] = value
+
+    def counts(self, name: str, indices: Iterable[int]) -> None:
+        """One more at each index given (a card index, a seat): a count per index."""
+        start = self.layout.start(name)
+        for index in indices:
+            self.array[start + index] += 1.0
+
+
+@attrs.frozen(slots=True)
+class CardIndex:
+    """Where each card of a game sits in a card plane: the game's distinct cards in deck order.
+
+    ``card_type`` is the game's card class; a card of another game is not indexed.
+
+    >>> from cardtable import king_cut_throat as kct
+    >>> index = card_index(kct.full_deck())
+    >>> index.size, index.of(kct.full_deck()[0]), index.of(kct.full_deck()[-1])
+    (33, 0, 32)
+    """
+
+    card_type: type
+    positions: tuple[int, ...]
+    size: int
+
+    def of(self, card: int) -> int:
+        """The plane index of ``card`` (``ValueError`` for a card not in this deck)."""
+        position = self.positions[card] if 0 <= card < len(self.positions) else -1
+        if position < 0:
+            raise ValueError(f"{card!r} is not a card of this deck")
+        return position
+
+    def all_of(self, cards: Iterable[int]) -> Iterator[int]:
+        """The plane index of each card, in order."""
+        return map(self.of, cards)
+
+
+def card_index(deck: Sequence[int]) -> CardIndex:
+    """The ``CardIndex`` of a game's ``full_deck()`` (cards are ints; duplicates share a place).
+
+    >>> from cardtable import open_mercy as om
+    >>> card_index(om.full_deck()).size
+    69
+    """
+    distinct = sorted(set(deck), key=list(deck).index)
+    positions = [-1] * (max(distinct) + 1)
+    for place, card in enumerate(distinct):
+        positions[card] = place
+    return CardIndex(type(deck[0]), tuple(positions), len(distinct))
+
+
+def history_planes(
+    kinds: Sequence[type[Event]], players: int, cards: CardIndex
+) -> tuple[tuple[str, int], ...]:
+    """The three history planes for a game with these kinds of event, seats and cards.
+
+    >>> from cardtable import kings_mercy as km
+    >>> history_planes((Event,), 3, card_index(km.full_deck()))
+    (('told_events', 4), ('told_cards', 37), ('recent', 40))
+    """
+    return (
+        ("told_events", len(kinds) * (players + 1)),
+        ("told_cards", cards.size),
+        ("recent", RECENT * (len(kinds) + players + 1)),
+    )
+
+
+def summarise_history(
+    sheet: Sheet, history: Sequence[Event], kinds: dict[type, int], players: int, cards: CardIndex
+) -> None:
+    """Write the history planes (module docstring) for the events a seat was told.
+
+    ``kinds`` numbers the game's event classes; an event of another class still
+    has its cards counted, but no kind (a game that adds an event updates its list,
+    which its test checks).
+    """
+    columns = players + 1
+    told = sheet.layout.start("told_events")
+    named = sheet.layout.start("told_cards")
+    recent = sheet.layout.start("recent")
+    width = len(kinds) + columns
+    array = sheet.array
+    latest = len(history) - RECENT
+    for number, event in enumerate(history):
+        kind = kinds.get(type(event))
+        seat = _seat_of(event, players)
+        if kind is not None:
+            array[told + kind * columns + seat] += 1.0
+        for card in _cards_in(event, cards.card_type):
+            array[named + cards.of(card)] += 1.0
+        if number >= latest:
+            slot = recent + (len(history) - 1 - number) * width
+            if kind is not None:
+                array[slot + kind] = 1.0
+            array[slot + len(kinds) + seat] = 1.0
+
+
+def _seat_of(event: Event, players: int) -> int:
+    """The seat an event is about (its ``player``), or ``players`` for the table's."""
+    seat = getattr(event, "player", None)
+    if type(seat) is int and 0 <= seat < players:
+        return seat
+    return players
+
+
+def _cards_in(value: object, card_type: type) -> Iterator[int]:
+    """Every card of ``card_type`` in a value: itself, in its tuples, in its attrs fields."""
+    if type(value) is card_type and isinstance(value, int):
+        yield value
+    elif isinstance(value, tuple):
+        for item in value:
+            yield from _cards_in(item, card_type)
+    elif attrs.has(type(value)):
+        for field in attrs.fields(type(value)):  # type: ignore[arg-type]  # attrs.has said so
+            yield from _cards_in(getattr(value, field.name), card_type)
