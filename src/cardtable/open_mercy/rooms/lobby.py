@@ -38,6 +38,7 @@ from cardtable.open_mercy.rooms.room import (
     name_argument,
     room_argument,
     room_code,
+    seconds,
     seed_argument,
     stacking_argument,
     time_argument,
@@ -56,9 +57,11 @@ def create_room(host: str, *, seed: int, now: float, stacking: str = "official")
     host = name_argument(host)
     seed = seed_argument(seed)
     stacking = stacking_argument(stacking)
-    room = Room(code=room_code(seed), seed=seed, public=False, stacking=stacking)
-    when = time_argument(room, now)
-    return attrs.evolve(room, host=host, members=(host,), updated=when)
+    when = seconds(now)
+    code = room_code(seed)
+    return Room(
+        code=code, seed=seed, public=False, stacking=stacking, host=host, members=(host,), updated=when
+    )
 
 
 def quick_match(*, seed: int, now: float) -> Room:
@@ -69,9 +72,9 @@ def quick_match(*, seed: int, now: float) -> Room:
     (True, None, (), 70.0)
     """
     seed = seed_argument(seed)
-    room = Room(code=room_code(seed), seed=seed, public=True)
-    when = time_argument(room, now)
-    return attrs.evolve(room, deadline=when + QUICK_MATCH_SECONDS, updated=when)
+    when = seconds(now)
+    deadline = when + QUICK_MATCH_SECONDS
+    return Room(code=room_code(seed), seed=seed, public=True, deadline=deadline, updated=when)
 
 
 def entering(room: object, now: object) -> tuple[Room, float]:
@@ -184,6 +187,4 @@ def wait_longer(room: Room, name: str, now: float) -> Room:
         raise RoomError("The game has already started")
     if room.waited_longer:
         raise RoomError("This room has already waited longer")
-    return attrs.evolve(
-        room, deadline=room.deadline + WAIT_LONGER_SECONDS, waited_longer=True, updated=when
-    )
+    return attrs.evolve(room, deadline=room.deadline + WAIT_LONGER_SECONDS, waited_longer=True, updated=when)

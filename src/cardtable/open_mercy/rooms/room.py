@@ -182,11 +182,16 @@ def name_argument(name: object) -> str:
     return name
 
 
-def time_argument(room: Room, now: object) -> float:
-    """``now`` as seconds: a finite number, no earlier than the room's last change."""
-    if type(now) not in (int, float) or not math.isfinite(now):  # type: ignore[arg-type]
+def seconds(now: object) -> float:
+    """``now`` as seconds: a finite ``int`` or ``float`` (any origin)."""
+    if (type(now) is not int and type(now) is not float) or not math.isfinite(now):
         raise RoomError("The time is a number of seconds")
-    when = float(now)  # type: ignore[arg-type]
+    return float(now)
+
+
+def time_argument(room: Room, now: object) -> float:
+    """``now`` as seconds, no earlier than the room's last change."""
+    when = seconds(now)
     if when < room.updated:
         raise RoomError("That is out of date: the room has moved on")
     return when

@@ -24,6 +24,7 @@ from cardtable.open_mercy.rooms.room import (
 
 __all__ = ["add_bot", "bot_seats", "seat_of"]
 
+
 def add_bot(room: Room, name: str, bot: str, now: float) -> Room:
     """``name`` (the host; any member of a quick match) seats the bot ``bot`` as a member.
 
