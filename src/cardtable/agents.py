@@ -115,10 +115,23 @@ def off_turn_seats(game: Game | str, state: Any, last: int | None = None) -> tup
 
 
 def _off_turn_offers(module: Game, state: Any, last: int | None) -> Iterator[tuple[int, tuple[Any, ...]]]:
-    """Each seat not in ``to_act`` with legal moves, with them, clockwise from the seat after ``last``."""
-    waiting = module.to_act(state)
+    """Each seat not in ``to_act`` with legal moves, with them, clockwise from the seat after ``last``.
+
+    The game's ``off_turn(state)`` names the seats, so the loop lists no moves
+    after a move when nobody may answer it (most moves of most games); a game
+    module without ``off_turn`` has every seat not waited on asked for its moves.
+    """
     players: int = state.origin.rules.players
-    for seat in clockwise_from(players - 1 if last is None else last, players):
+    order = clockwise_from(players - 1 if last is None else last, players)
+    off_turn: Callable[[Any], tuple[int, ...]] | None = getattr(module, "off_turn", None)
+    if off_turn is not None:
+        seats = off_turn(state)
+        for seat in order if seats else ():
+            if seat in seats:
+                yield seat, module.legal_moves(state, seat)
+        return
+    waiting = module.to_act(state)
+    for seat in order:
         if seat not in waiting:
             moves = module.legal_moves(state, seat)
             if moves:

@@ -20,7 +20,7 @@ from cardtable.cards import Card as Card
 from cardtable.cards import Suit as Suit
 from cardtable.king_cut_throat.deck import effective_suit, full_deck, playable, trick_winner
 from cardtable.king_cut_throat.determinize import determinize
-from cardtable.king_cut_throat.engine import apply_move, legal_moves, new_game, outcome, to_act
+from cardtable.king_cut_throat.engine import apply_move, legal_moves, new_game, off_turn, outcome, to_act
 from cardtable.king_cut_throat.events import (
     Discarded,
     GameOver,
@@ -92,6 +92,7 @@ __all__ = [
     "full_deck",
     "legal_moves",
     "new_game",
+    "off_turn",
     "outcome",
     "playable",
     "to_act",

@@ -34,7 +34,7 @@ from cardtable.king_cut_throat.state import (
     State,
 )
 
-__all__ = ["RULEBOOK", "apply_move", "legal_moves", "new_game", "outcome", "to_act"]
+__all__ = ["RULEBOOK", "apply_move", "legal_moves", "new_game", "off_turn", "outcome", "to_act"]
 
 
 def to_act(state: State) -> tuple[int, ...]:
@@ -53,6 +53,18 @@ def to_act(state: State) -> tuple[int, ...]:
     if phase == OVER:
         return ()
     return (state.turn,)
+
+
+def off_turn(state: State) -> tuple[int, ...]:
+    """The seats the game does not wait on that have a legal move now: none, ever, in
+    King Cut-Throat (every move waits for its seat's turn, the simultaneous discards
+    too); the play loop asks it after every move.
+
+    >>> from cardtable.king_cut_throat.rules import Rules
+    >>> off_turn(new_game(Rules(players=3), seed=1))
+    ()
+    """
+    return ()
 
 
 # Each phase's legal moves for one seat the game waits on.

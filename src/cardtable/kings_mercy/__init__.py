@@ -18,7 +18,7 @@ from cardtable.cards import Card
 from cardtable.core import split_pot
 from cardtable.kings_mercy.deck import FOOL, full_deck
 from cardtable.kings_mercy.determinize import determinize
-from cardtable.kings_mercy.engine import NAME, apply_move, legal_moves, new_game, outcome, to_act
+from cardtable.kings_mercy.engine import NAME, apply_move, legal_moves, new_game, off_turn, outcome, to_act
 from cardtable.kings_mercy.events import (
     Anted,
     BetPlaced,
@@ -102,6 +102,7 @@ __all__ = [
     "hand_value",
     "legal_moves",
     "new_game",
+    "off_turn",
     "outcome",
     "split_pot",
     "to_act",

@@ -60,6 +60,16 @@ def to_act(state: State) -> tuple[int, ...]:
     return () if state.turn < 0 else (state.turn,)
 
 
+def off_turn(state: State) -> tuple[int, ...]:
+    """The seats the game does not wait on that have a legal move now: none, ever, in
+    King's Mercy (every move waits for its seat's turn); the play loop asks it after every move.
+
+    >>> off_turn(new_game(Rules(players=3), seed=1))
+    ()
+    """
+    return ()
+
+
 def _moves_of(state: State, player: int | None) -> tuple[Move, ...]:
     if player is not None and player != state.turn:
         return ()

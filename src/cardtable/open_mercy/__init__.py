@@ -22,7 +22,7 @@ from __future__ import annotations
 from cardtable.open_mercy.deal import NAME
 from cardtable.open_mercy.deck import Card, Color, Kind, can_play, full_deck
 from cardtable.open_mercy.determinize import determinize
-from cardtable.open_mercy.engine import apply_move, legal_moves, new_game, outcome, to_act
+from cardtable.open_mercy.engine import apply_move, legal_moves, new_game, off_turn, outcome, to_act
 from cardtable.open_mercy.events import (
     CalledMercy,
     CatchWindowClosed,
@@ -118,6 +118,7 @@ __all__ = [
     "full_deck",
     "legal_moves",
     "new_game",
+    "off_turn",
     "outcome",
     "to_act",
     "view",

@@ -23,7 +23,7 @@ from collections.abc import Callable
 from typing import Any
 
 from cardtable.core import OVER, Rulebook
-from cardtable.open_mercy.calls import all_calls, call_mercy, calls_of, catch
+from cardtable.open_mercy.calls import all_calls, call_mercy, calls_of, catch, may_call
 from cardtable.open_mercy.choices import (
     choice_moves,
     choose_color,
@@ -54,7 +54,7 @@ from cardtable.open_mercy.rules import MAX_PLAYERS
 from cardtable.open_mercy.state import State
 from cardtable.open_mercy.turn import draw, play, turn_moves
 
-__all__ = ["RULEBOOK", "apply_move", "legal_moves", "new_game", "outcome", "phase", "to_act"]
+__all__ = ["RULEBOOK", "apply_move", "legal_moves", "new_game", "off_turn", "outcome", "phase", "to_act"]
 
 PLAY = "play"
 PHASES = (PLAY, "color", "roulette", "swap", "pick")
@@ -93,6 +93,34 @@ def to_act(state: State) -> tuple[int, ...]:
         return ()
     pending = state.pending
     return _SEAT_TUPLES[state.turn if pending is None else pending.player]
+
+
+def off_turn(state: State) -> tuple[int, ...]:
+    """The seats the game does not wait on that have a legal move now, in seat order: a seat
+    that may call its own MERCY! (one or two cards, no call yet), or catch a player sitting
+    on one card without a call.
+
+    It answers what ``legal_moves(state, seat)`` would for every such seat, without
+    listing the moves: the play loop asks it after every move.
+
+    >>> from cardtable.open_mercy.rules import Rules
+    >>> off_turn(new_game(Rules(players=3), seed=1))
+    ()
+    """
+    if state.winners:
+        return ()
+    catchable, hands = state.catchable, state.hands
+    if not catchable and all(len(hand) > 2 for hand in hands):  # the usual case: nothing open
+        return ()
+    pending = state.pending
+    waited = state.turn if pending is None else pending.player
+    eliminated = state.eliminated
+    return tuple(
+        seat
+        for seat in range(len(hands))
+        if seat != waited
+        and (may_call(state, seat) or (not eliminated[seat] and any(target != seat for target in catchable)))
+    )
 
 
 def _moves_of(state: State, player: int | None) -> tuple[Move, ...]:

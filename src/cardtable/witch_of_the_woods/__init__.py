@@ -35,7 +35,7 @@ from cardtable.witch_of_the_woods.deck import (
     parse_faerunian,
 )
 from cardtable.witch_of_the_woods.determinize import determinize
-from cardtable.witch_of_the_woods.engine import apply_move, legal_moves, outcome, to_act
+from cardtable.witch_of_the_woods.engine import apply_move, legal_moves, off_turn, outcome, to_act
 from cardtable.witch_of_the_woods.moves import (
     MOVES,
     Add,
@@ -86,6 +86,7 @@ __all__ = [
     "hand_score",
     "legal_moves",
     "new_game",
+    "off_turn",
     "outcome",
     "parse_faerunian",
     "score_breakdown",

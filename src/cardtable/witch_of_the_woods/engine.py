@@ -34,7 +34,7 @@ from cardtable.witch_of_the_woods.moves import (
 from cardtable.witch_of_the_woods.rules import Rules
 from cardtable.witch_of_the_woods.state import BETTING, CLEAN_UP, FATE, RETURN, SWAP, State
 
-__all__ = ["RULEBOOK", "apply_move", "legal_moves", "new_game", "outcome", "to_act"]
+__all__ = ["RULEBOOK", "apply_move", "legal_moves", "new_game", "off_turn", "outcome", "to_act"]
 
 
 def to_act(state: State) -> tuple[int, ...]:
@@ -44,6 +44,16 @@ def to_act(state: State) -> tuple[int, ...]:
     (1,)
     """
     return state.queue[:1]
+
+
+def off_turn(state: State) -> tuple[int, ...]:
+    """The seats the game does not wait on that have a legal move now: none, ever, in
+    Witch of the Woods (every move waits for its seat's turn); the play loop asks it after every move.
+
+    >>> off_turn(new_game(seed=1))
+    ()
+    """
+    return ()
 
 
 # Each phase's legal moves for the seat the game waits on.
