@@ -1,7 +1,8 @@
 """The ``cardtable`` command: play a game in the terminal, or simulate many.
 
 ``cardtable play kings-mercy`` seats you at seat 0 against random agents;
-``cardtable simulate kings-mercy --games 100`` plays random games and sums them up.
+``cardtable simulate kings-mercy --games 100`` plays random games and sums them up
+(on one process per CPU, ``--workers N`` processes, or a Dask cluster's workers).
 ``main`` reads the command line; ``play_in_terminal`` (from ``cardtable.terminal``)
 and ``simulate`` do the work, with their input and output passed in, so that tests
 and other programs can drive them.
@@ -14,17 +15,18 @@ import datetime
 import os
 import secrets
 import sys
-import time
 from collections.abc import Sequence
 from importlib import metadata
 from typing import Any, TextIO
 
-from cardtable.agents import RandomAgent, play
 from cardtable.arena import command as arena_command
 from cardtable.game import Game
 from cardtable.games import GAMES
 from cardtable.open_mercy.ladder import daily_seed
 from cardtable.open_mercy.serve import command as serve_command
+from cardtable.simulation.executors import executor_for
+from cardtable.simulation.run import MOVE_CAP
+from cardtable.simulation.run import simulate as simulate_games
 from cardtable.terminal.options import RuleError, read_rules
 from cardtable.terminal.paint import Paint
 from cardtable.terminal.progress import play_daily, play_ladder
@@ -33,7 +35,7 @@ from cardtable.terminal.table import play_in_terminal
 
 __all__ = ["SIMULATION_MOVE_CAP", "main", "play_in_terminal", "simulate"]
 
-SIMULATION_MOVE_CAP = 200_000
+SIMULATION_MOVE_CAP = MOVE_CAP
 INTERRUPTED = 130
 """The exit status after Ctrl-C, as a shell reports a program stopped by SIGINT."""
 
@@ -78,7 +80,10 @@ def main(argv: Sequence[str] | None = None) -> int:
                 game, rules, args.seed, input_line=_read_line, out=sys.stdout, seat=args.seat, paint=paint,
                 **table,
             )  # fmt: skip
-        return simulate(game, rules, games=args.games, seed=args.seed, out=sys.stdout, progress=sys.stderr)
+        return simulate(
+            game, rules, games=args.games, seed=args.seed, out=sys.stdout, progress=sys.stderr,
+            bots=args.bots, workers=args.workers, scheduler=args.scheduler, parser=parser,
+        )  # fmt: skip
     except KeyboardInterrupt:
         print("\nYou left the table.", file=sys.stdout, flush=True)
         return INTERRUPTED
@@ -161,11 +166,14 @@ Examples:
 """
 
 _SIMULATE_DESCRIPTION = f"""\
-Play random games, every seat a random agent, and print how many games and
-moves were played, moves per second, and each seat's share of the wins (a
-tie shares a win). Game n (from 0) is dealt from seed S+n; a game not over
-after {SIMULATION_MOVE_CAP:,} moves is counted as unfinished. The count of games
-played so far goes to standard error.
+Play many games, every seat a random agent (or the bots named by --bots), and
+print how many games and moves were played, games and moves per second, and
+each seat's share of the wins (a tie shares a win). Game n (from 0) and its
+agents are seeded from S and n alone, so the figures are the same on one
+process, on --workers processes (one per CPU by default) or on the workers of
+the Dask cluster whose scheduler is at --scheduler (the dask extra). A game not
+over after {SIMULATION_MOVE_CAP:,} moves is counted as unfinished. On a terminal,
+a bar of the chunks and games done so far is kept on standard error.
 
 The games: {_GAME_NAMES}.
 """
@@ -174,6 +182,9 @@ _SIMULATE_EXAMPLES = """\
 Examples:
   cardtable simulate kings-mercy
   cardtable simulate witch-of-the-woods --players 3 --games 1000 --seed 42
+  cardtable simulate open-mercy --games 10000 --workers 2
+  cardtable simulate kings-mercy --players 3 --bots heuristic,random,random --games 500
+  cardtable simulate open-mercy --games 1000000 --scheduler tcp://10.0.0.5:8786
 """
 
 
@@ -256,6 +267,21 @@ def _parser() -> argparse.ArgumentParser:
     simulate.add_argument(
         "--games", type=_positive, default=100, metavar="N", help="how many games (default 100)"
     )
+    simulate.add_argument(
+        "--bots",
+        default="random",
+        metavar="NAME,...",
+        help="the bots at the seats: one name for all, or one per seat in seat order (default: random)",
+    )
+    simulate.add_argument(
+        "--workers", type=_positive, metavar="N", help="play in N processes (default: one per CPU)"
+    )
+    simulate.add_argument(
+        "--scheduler",
+        metavar="ADDRESS",
+        help="play on a Dask cluster, its scheduler at ADDRESS, e.g. tcp://10.0.0.5:8786"
+        " (needs cardtable[dask])",
+    )
     return parser
 
 
@@ -273,32 +299,49 @@ def _read_line(prompt: str) -> str | None:
         return None
 
 
-def simulate(game: Game, rules: Any, *, games: int, seed: int, out: TextIO, progress: TextIO) -> int:
-    """Play ``games`` random games and print games, moves, moves per second and win shares."""
-    shares = [0.0] * rules.players
-    moves = unfinished = 0
-    started = time.perf_counter()
-    for number in range(games):
-        agents = [RandomAgent((seed + number) * 1000 + seat) for seat in range(rules.players)]
-        state = play(game, agents, rules, seed=seed + number, max_moves=SIMULATION_MOVE_CAP)
-        moves += len(state.log)
-        result = game.outcome(state)
-        if result is None:
-            unfinished += 1
-        else:
-            for seat in result.winners:
-                shares[seat] += 1 / len(result.winners)
-        if progress.isatty() or number + 1 == games:
-            print(f"\r{number + 1}/{games} games", end="", file=progress, flush=True)
-    print(file=progress)
-    elapsed = max(time.perf_counter() - started, 1e-9)
-    print(f"{game.NAME}: {games} games, {moves} moves, {moves / elapsed:,.0f} moves per second", file=out)
-    if unfinished:
-        print(f"{unfinished} games not over after {SIMULATION_MOVE_CAP} moves", file=out)
-    finished = games - unfinished
-    for seat, share in enumerate(shares):
-        percent = 100 * share / finished if finished else 0.0
-        print(f"  seat {seat}: {percent:5.1f}% of wins", file=out)
+def simulate(
+    game: Game,
+    rules: Any,
+    *,
+    games: int,
+    seed: int,
+    out: TextIO,
+    progress: TextIO,
+    bots: str = "random",
+    workers: int | None = None,
+    scheduler: str | None = None,
+    parser: argparse.ArgumentParser | None = None,
+) -> int:
+    """Play ``games`` games and print games, moves, games and moves per second, and win shares.
+
+    ``bots`` names one bot for every seat or one per seat, comma-separated.
+    ``workers`` processes play the games (``None``: one per CPU), or the
+    workers of the Dask cluster whose scheduler is at ``scheduler``. The bar
+    goes to ``progress`` only when it is a terminal. A bad argument is
+    ``parser.error`` (``ValueError`` without a parser); an unreachable
+    scheduler is a line on standard error and status 1.
+
+    >>> import io
+    >>> from cardtable import witch_of_the_woods as ww
+    >>> simulate(ww, ww.Rules(players=2), games=3, seed=1, out=sys.stdout, progress=io.StringIO(), workers=1)
+    witch-of-the-woods: 3 games, ... moves, ... games and ... moves per second
+      seat 0: ...% of wins
+      seat 1: ...% of wins
+    0
+    """
+    names = [name.strip() for name in bots.split(",")]
+    bar = progress if progress.isatty() else None
+    try:
+        with executor_for(workers, scheduler) as executor:
+            found = simulate_games(game, names, games, seed, rules=rules, executor=executor, progress=bar)
+    except (ValueError, ImportError) as error:
+        if parser is None:
+            raise
+        parser.error(str(error))
+    except OSError as error:
+        print(f"cardtable simulate: {error}", file=sys.stderr)
+        return 1
+    print(found, file=out)
     return 0
 
 

@@ -15,10 +15,10 @@ from __future__ import annotations
 import argparse
 import sys
 from collections.abc import Sequence
-from concurrent.futures import ProcessPoolExecutor
 
 from cardtable.arena.run import arena, smallest_table
 from cardtable.games import GAMES, resolve
+from cardtable.simulation.executors import cpus, executor_for
 from cardtable.terminal.options import RuleError, read_rules
 
 __all__ = ["DESCRIPTION", "EXAMPLES", "add_arguments", "main"]
@@ -31,12 +31,17 @@ for more than two bots, a Bradley-Terry ranking on the Elo scale. The same
 seed gives the same figures. A bot named twice plays against itself (named
 "random" and "random#2"). The table is the smallest that seats every bot
 equally, unless --players says otherwise.
+
+The deals are played in --workers processes (one per CPU by default), or on
+the workers of the Dask cluster whose scheduler is at --scheduler (the dask
+extra); the figures are the same either way.
 """
 
 EXAMPLES = """\
 Examples:
   cardtable arena kings-mercy random random --games 200
-  cardtable arena open-mercy random random random --games 600 --seed 7 --jobs 2
+  cardtable arena open-mercy random random random --games 600 --seed 7 --workers 2
+  cardtable arena open-mercy vera pilot --games 20000 --scheduler tcp://10.0.0.5:8786
 """
 
 
@@ -59,7 +64,14 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         help="set a rule of the game (repeatable)",
     )
     parser.add_argument(
-        "--jobs", type=_positive, default=1, metavar="J", help="play deals in J processes (default 1)"
+        "--workers", type=_positive, metavar="N", help="play deals in N processes (default: one per CPU)"
+    )
+    parser.add_argument("--jobs", type=_positive, dest="workers", help=argparse.SUPPRESS)  # the old name
+    parser.add_argument(
+        "--scheduler",
+        metavar="ADDRESS",
+        help="play deals on a Dask cluster, its scheduler at ADDRESS, e.g. tcp://10.0.0.5:8786"
+        " (needs cardtable[dask])",
     )
     parser.add_argument("--quiet", action="store_true", help="no progress bar on standard error")
 
@@ -88,14 +100,15 @@ def run(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
     except (RuleError, ValueError) as error:
         parser.error(str(error))
     progress = not args.quiet and sys.stderr.isatty()
+    workers = cpus() if args.workers is None and args.scheduler is None else args.workers
     try:
-        if args.jobs > 1:
-            with ProcessPoolExecutor(max_workers=args.jobs) as pool:
-                result = arena(game, args.bots, args.games, args.seed, rules, progress, executor=pool)
-        else:
-            result = arena(game, args.bots, args.games, args.seed, rules, progress)
-    except ValueError as error:
+        with executor_for(workers, args.scheduler) as executor:
+            result = arena(game, args.bots, args.games, args.seed, rules, progress, executor=executor)
+    except (ValueError, ImportError) as error:
         parser.error(str(error))
+    except OSError as error:
+        print(f"{parser.prog}: {error}", file=sys.stderr)
+        return 1
     print(result)
     return 0
 

@@ -16,7 +16,7 @@ from __future__ import annotations
 import itertools
 import math
 import sys
-from collections.abc import Callable, Iterable, Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from concurrent.futures import Executor
 from typing import Any, TextIO
 
@@ -25,9 +25,12 @@ import attrs
 from cardtable.agents import Agent, play
 from cardtable.arena.result import ArenaResult, pairwise
 from cardtable.bots import registry
-from cardtable.chance import Chance
 from cardtable.game import Game
 from cardtable.games import resolve
+from cardtable.simulation.executors import InProcess, gather
+from cardtable.simulation.progress import Bar
+from cardtable.simulation.run import chunk_size, make_agent
+from cardtable.simulation.seeds import derive
 
 __all__ = ["MOST_SEATINGS", "MOVE_CAP", "arena", "bot_seed", "deal_seed", "seatings", "smallest_table"]
 
@@ -38,8 +41,6 @@ MOST_SEATINGS = 720
 
 BotSpec = str | Callable[..., Agent]
 """A bot: its name in the registry, or a factory called as ``factory(seed=seed)``."""
-
-_MASK = (1 << 64) - 1
 
 
 def seatings(bots: int, players: int) -> tuple[tuple[int, ...], ...]:
@@ -65,20 +66,16 @@ def seatings(bots: int, players: int) -> tuple[tuple[int, ...], ...]:
     return tuple(sorted(set(itertools.permutations(base))))
 
 
-def _derive(*parts: int) -> int:
-    value = 0
-    for part in parts:
-        value, _ = Chance.from_seed((value * 0x100000001B3 + part) & _MASK).next64()
-    return value >> 1  # a non-negative 63-bit seed
-
-
 def deal_seed(seed: int, deal: int) -> int:
     """The seed deal ``deal`` (from 0) of an arena run with ``seed`` is dealt from.
+
+    It is the seed game ``deal`` of a simulation with ``seed`` is dealt from
+    (``cardtable.simulation.game_seed``).
 
     >>> deal_seed(0, 1) == deal_seed(0, 1) != deal_seed(0, 2)
     True
     """
-    return _derive(seed, deal)
+    return derive(seed, deal)
 
 
 def bot_seed(seed: int, deal: int, seating: int, seat: int) -> int:
@@ -87,40 +84,42 @@ def bot_seed(seed: int, deal: int, seating: int, seat: int) -> int:
     >>> bot_seed(0, 0, 0, 0) != bot_seed(0, 0, 0, 1)
     True
     """
-    return _derive(seed, deal, seating, seat, 1)
+    return derive(seed, deal, seating, seat, 1)
+
+
+Shares = tuple[float, ...] | None
+"""One game's shares of the win by bot, or ``None`` for a game stopped at the move cap."""
 
 
 @attrs.frozen(slots=True)
-class _Deal:
-    """One deal to play from every seating: all a worker needs (picklable when the bots are)."""
+class _Deals:
+    """Deals ``first`` to ``stop - 1``, each to play from every seating: all a worker needs
+    (picklable when the bots are)."""
 
     game: str
     specs: tuple[BotSpec, ...]
     rules: Any
     seed: int
-    deal: int
+    first: int
+    stop: int
     seatings: tuple[tuple[int, ...], ...]
     max_moves: int
 
 
-def _make(game: str, spec: BotSpec, seed: int) -> Agent:
-    if isinstance(spec, str):
-        return registry.make(game, spec, seed=seed)
-    return spec(seed=seed)
+def _play_deals(task: _Deals) -> tuple[tuple[Shares, ...], ...]:
+    """For each deal, each seating's shares of the win by bot (``None``: stopped at the move cap)."""
+    return tuple(_play_deal(task, deal) for deal in range(task.first, task.stop))
 
 
-def _play_deal(task: _Deal) -> tuple[tuple[float, ...] | None, ...]:
-    """Each seating's shares of the win by bot, or ``None`` for a game stopped at the move cap."""
+def _play_deal(task: _Deals, deal: int) -> tuple[Shares, ...]:
     module = resolve(task.game)
-    found: list[tuple[float, ...] | None] = []
+    found: list[Shares] = []
     for index, seating in enumerate(task.seatings):
         agents = [
-            _make(task.game, task.specs[bot], bot_seed(task.seed, task.deal, index, seat))
+            make_agent(module, task.specs[bot], bot_seed(task.seed, deal, index, seat))
             for seat, bot in enumerate(seating)
         ]
-        final = play(
-            module, agents, task.rules, seed=deal_seed(task.seed, task.deal), max_moves=task.max_moves
-        )
+        final = play(module, agents, task.rules, seed=deal_seed(task.seed, deal), max_moves=task.max_moves)
         result = module.outcome(final)
         if result is None:
             found.append(None)
@@ -165,9 +164,11 @@ def arena(
     The deals are played whole, every deal from every seating (``seatings``), so
     ``games`` is rounded up to a multiple of the seatings. ``progress=True`` draws
     a bar on standard error (or pass a stream). Games are independent: an
-    ``executor`` (a ``concurrent.futures`` pool) plays deals in parallel, and the
-    result is the same with or without one (a process pool needs bots given by
-    name or by picklable factories). The result depends only on the arguments.
+    ``executor`` (any ``concurrent.futures.Executor``: a process pool, a Dask
+    ``Client(...).get_executor()``) plays chunks of deals in parallel, and the
+    result is the same with or without one (a pool of other processes needs bots
+    given by name or by picklable factories). Without one, the deals are played
+    in this process. The result depends only on the arguments.
 
     >>> result = arena("witch-of-the-woods", ["random", "random"], games=4, seed=1)
     >>> result.bots, result.players, result.deals, result.games
@@ -189,29 +190,30 @@ def arena(
     if games < 1:
         raise ValueError(f"games must be at least 1, not {games}")
     deals = -(-games // len(arrangements))
-    tasks = [_Deal(module.NAME, specs, rules, seed, deal, arrangements, max_moves) for deal in range(deals)]
-    outcomes: Iterable[tuple[tuple[float, ...] | None, ...]]
-    outcomes = map(_play_deal, tasks) if executor is None else executor.map(_play_deal, tasks)
+    size = chunk_size(deals)
+    tasks = [
+        _Deals(module.NAME, specs, rules, seed, first, min(first + size, deals), arrangements, max_moves)
+        for first in range(0, deals, size)
+    ]
     stream = (sys.stderr if progress is True else progress) or None
-    bar = _Bar(stream, deals * len(arrangements), module.NAME) if stream else None
+    bar = Bar(stream, deals * len(arrangements), module.NAME) if stream else None
+    done = (lambda found: bar.advance(sum(len(deal) for deal in found))) if bar else None
+    outcomes = gather(InProcess() if executor is None else executor, _play_deals, tasks, done=done)
+    if bar:
+        bar.close()
     count = len(specs)
     wins = [0.0] * count
     beats = [[0.0] * count for _ in range(count)]
     unfinished = 0
-    for deal in outcomes:
-        for shares in deal:
-            if shares is None:
-                unfinished += 1
-                continue
-            for bot, share in enumerate(shares):
-                wins[bot] += share
-            for bot, row in enumerate(pairwise(shares)):
-                for other, ahead in enumerate(row):
-                    beats[bot][other] += ahead
-        if bar:
-            bar.advance(len(deal))
-    if bar:
-        bar.close()
+    for shares in (game for chunk in outcomes for deal in chunk for game in deal):
+        if shares is None:
+            unfinished += 1
+            continue
+        for bot, share in enumerate(shares):
+            wins[bot] += share
+        for bot, row in enumerate(pairwise(shares)):
+            for other, ahead in enumerate(row):
+                beats[bot][other] += ahead
     return ArenaResult(
         game=module.NAME,
         bots=names,
@@ -239,27 +241,3 @@ def smallest_table(module: Game | str, bots: int) -> Any:
         except ValueError:
             continue
     raise ValueError(f"{module.NAME} has no table that seats {bots} bots equally")
-
-
-class _Bar:
-    """A plain-text progress bar, redrawn in place on a terminal, once at the end otherwise."""
-
-    def __init__(self, stream: TextIO, total: int, title: str) -> None:
-        self.stream, self.total, self.title, self.done, self.shown = stream, total, title, 0, -1
-        self.live = bool(getattr(stream, "isatty", lambda: False)())
-
-    def advance(self, games: int) -> None:
-        self.done += games
-        tenths = self.done * 1000 // self.total
-        if self.live and tenths != self.shown:
-            self.shown = tenths
-            self.stream.write("\r" + self._line())
-            self.stream.flush()
-
-    def _line(self) -> str:
-        filled = self.done * 30 // self.total
-        return f"{self.title} [{'#' * filled}{'.' * (30 - filled)}] {self.done}/{self.total} games"
-
-    def close(self) -> None:
-        self.stream.write(("\r" if self.live else "") + self._line() + "\n")
-        self.stream.flush()

@@ -1,0 +1,246 @@
+"""Playing a simulation: the games split into seeded chunks, each chunk played wherever the executor runs it.
+
+A chunk is a range of game numbers with all a worker needs to play them
+(``Chunk``, picklable when the agents are given by name or by picklable
+factories). ``play_chunk`` plays one and sends back only each game's moves,
+winners and points, never a state. Game ``n`` and its agents are seeded from
+the run's seed and ``n`` alone (``cardtable.simulation.seeds``), so the result
+does not depend on the chunks or the executor.
+
+>>> chunk = Chunk("open-mercy", ("random",) * 4, None, seed=1, first=0, stop=2, max_moves=5)
+>>> [moves for moves, _, _ in play_chunk(chunk)]
+[5, 5]
+"""
+
+from __future__ import annotations
+
+import contextlib
+import time
+from collections.abc import Callable, Iterator, Sequence
+from concurrent.futures import Executor
+from typing import Any, TextIO, cast
+
+import attrs
+
+from cardtable.agents import Agent, play
+from cardtable.bots import registry
+from cardtable.game import Game
+from cardtable.games import resolve
+from cardtable.simulation.executors import InProcess, cpus, gather, process_pool
+from cardtable.simulation.progress import Bar
+from cardtable.simulation.result import Played, Simulation
+from cardtable.simulation.seeds import agent_seed, game_seed
+
+__all__ = [
+    "CHUNKS",
+    "LARGEST_CHUNK",
+    "MOVE_CAP",
+    "AgentSpec",
+    "Chunk",
+    "chunk_size",
+    "make_agent",
+    "play_chunk",
+    "simulate",
+]
+
+MOVE_CAP = 200_000
+"""A game not over after this many moves is stopped and counted as unfinished."""
+CHUNKS = 64
+"""The default chunk size splits a run into about this many chunks, so two or a
+dozen workers each get several and finish close together."""
+LARGEST_CHUNK = 1000
+"""Past ``CHUNKS * LARGEST_CHUNK`` games, chunks stay this size and there are more of them."""
+
+AgentSpec = str | Callable[..., Agent]
+"""An agent: a bot's name in ``cardtable.bots``, or a factory called as ``factory(seed=seed)``."""
+
+Line = tuple[int, tuple[int, ...] | None, tuple[int, ...] | None]
+"""What a chunk sends back for one game: its moves, and its winners and points (``None`` if stopped)."""
+
+
+@attrs.frozen(slots=True)
+class Chunk:
+    """Games ``first`` to ``stop - 1`` of a run: the game's name, one agent a seat, the rules, the
+    run's seed and move cap."""
+
+    game: str
+    agents: tuple[AgentSpec, ...]
+    rules: Any
+    seed: int
+    first: int
+    stop: int
+    max_moves: int
+
+
+def make_agent(game: Game | str, spec: AgentSpec, seed: int) -> Agent:
+    """The agent ``spec`` names (a bot of ``game``) or makes (a factory), seeded with ``seed``.
+
+    >>> type(make_agent("kings-mercy", "random", 3)).__name__
+    'RandomAgent'
+    """
+    if isinstance(spec, str):
+        return registry.make(game, spec, seed=seed)
+    return spec(seed=seed)
+
+
+def play_chunk(chunk: Chunk) -> tuple[Line, ...]:
+    """Play the chunk's games; for each, its moves and its winners and points (``None``: stopped).
+
+    Equal winners and points share one tuple, which pickle sends once.
+    """
+    module = resolve(chunk.game)
+    shared: dict[tuple[int, ...], tuple[int, ...]] = {}
+    lines: list[Line] = []
+    for number in range(chunk.first, chunk.stop):
+        agents = [
+            make_agent(module, spec, agent_seed(chunk.seed, number, seat))
+            for seat, spec in enumerate(chunk.agents)
+        ]
+        final = play(
+            module, agents, chunk.rules, seed=game_seed(chunk.seed, number), max_moves=chunk.max_moves
+        )
+        result = module.outcome(final)
+        if result is None:
+            lines.append((len(final.log), None, None))
+        else:
+            winners, points = tuple(result.winners), tuple(result.points)
+            lines.append(
+                (len(final.log), shared.setdefault(winners, winners), shared.setdefault(points, points))
+            )
+    return tuple(lines)
+
+
+def chunk_size(games: int) -> int:
+    """The default number of games a chunk: about ``CHUNKS`` chunks, none over ``LARGEST_CHUNK`` games.
+
+    >>> chunk_size(10), chunk_size(1000), chunk_size(1_000_000)
+    (1, 16, 1000)
+    """
+    return max(1, min(LARGEST_CHUNK, -(-games // CHUNKS)))
+
+
+def simulate(
+    game: Game | str,
+    agents: AgentSpec | Sequence[AgentSpec],
+    games: int,
+    seed: int = 0,
+    *,
+    rules: Any = None,
+    executor: Executor | None = None,
+    chunk: int | None = None,
+    max_moves: int = MOVE_CAP,
+    progress: TextIO | None = None,
+) -> Simulation:
+    """Play ``games`` games of ``game`` between ``agents`` and return what they add up to.
+
+    ``agents``: one per seat, or one for every seat; each a bot's name
+    (``cardtable.bots.names(game)``) or a factory called as ``factory(seed=seed)``.
+    ``rules`` defaults to the game's standard table. Game ``n`` is dealt from
+    ``game_seed(seed, n)`` and seat ``s``'s agent made with ``agent_seed(seed, n, s)``.
+
+    The games are split into chunks of ``chunk`` games (default ``chunk_size``)
+    and played on ``executor``, any ``concurrent.futures.Executor``: ``InProcess()``,
+    a process pool, a Dask ``Client(...).get_executor()``. By default a pool of
+    one process per CPU (this process alone for a single chunk). A pool on other
+    processes or machines needs agents it can pickle: names, or factories
+    defined at the top of a module. The result is the same for every executor,
+    every chunk size and any number of workers. A game still running after
+    ``max_moves`` moves is stopped and counted unfinished. ``progress``: a stream
+    for a progress bar (redrawn in place on a terminal).
+
+    >>> run = simulate("witch-of-the-woods", "random", games=4, seed=1, executor=InProcess())
+    >>> run.games, run.agents
+    (4, ('random', 'random', 'random', 'random'))
+    >>> run == simulate("witch-of-the-woods", ["random"] * 4, games=4, seed=1, chunk=3)
+    True
+    """
+    module = resolve(game)
+    rules = _rules(module, rules)
+    seats = _seats(module, agents, rules.players)
+    for name, value in (("games", games), ("max_moves", max_moves), ("chunk", 1 if chunk is None else chunk)):
+        if not isinstance(value, int) or isinstance(value, bool) or value < 1:
+            raise ValueError(f"{name} must be a whole number of at least 1, not {value!r}")
+    if not isinstance(seed, int) or isinstance(seed, bool):
+        raise ValueError(f"seed must be an integer, not {seed!r}")
+    size = chunk_size(games) if chunk is None else chunk
+    chunks = [
+        Chunk(module.NAME, seats, rules, seed, first, min(first + size, games), max_moves)
+        for first in range(0, games, size)
+    ]
+    bar = Bar(progress, games, module.NAME, chunks=len(chunks)) if progress is not None else None
+    started = time.perf_counter()
+    with _default(executor, len(chunks)) as playing:
+        found = gather(
+            playing, play_chunk, chunks, done=(lambda lines: bar.advance(len(lines))) if bar else None
+        )
+    seconds = time.perf_counter() - started
+    if bar:
+        bar.close()
+    played = tuple(
+        Played(winners, points, moves)
+        if winners is not None and points is not None
+        else Played((), (), moves, False)
+        for lines in found
+        for moves, winners, points in lines
+    )
+    return Simulation(
+        game=module.NAME,
+        rules=rules,
+        agents=tuple(_label(spec) for spec in seats),
+        seed=seed,
+        max_moves=max_moves,
+        played=played,
+        seconds=seconds,
+    )
+
+
+def _rules(module: Game, rules: Any) -> Any:
+    if rules is None:
+        return module.Rules()
+    if not isinstance(rules, cast(type, module.Rules)):
+        raise ValueError(f"rules must be {module.NAME}'s Rules, not {rules!r}")
+    return rules
+
+
+def _seats(module: Game, agents: AgentSpec | Sequence[AgentSpec], players: int) -> tuple[AgentSpec, ...]:
+    """One agent a seat, from one for all or one each; an unknown bot or a wrong count is refused."""
+    given: tuple[Any, ...]
+    if isinstance(agents, str) or callable(agents):
+        given = (agents,)
+    elif isinstance(agents, Sequence):
+        given = tuple(agents)
+    else:
+        raise ValueError(f"agents are a bot's name, a factory, or a list of them, not {agents!r}")
+    if len(given) == 1:
+        given *= players
+    if len(given) != players:
+        raise ValueError(
+            f"{len(given)} agents for a table of {players}: give one agent for every seat or one for each"
+        )
+    for spec in given:
+        if isinstance(spec, str):
+            registry.find(module, spec)  # an unknown name fails now, listing the game's bots
+        elif not callable(spec):
+            raise ValueError(f"an agent is a bot's name or a factory, not {spec!r}")
+    return given
+
+
+def _label(spec: AgentSpec) -> str:
+    if isinstance(spec, str):
+        return spec
+    made = getattr(spec, "func", spec)  # a functools.partial is named after its function
+    return str(getattr(made, "__name__", type(made).__name__))
+
+
+@contextlib.contextmanager
+def _default(executor: Executor | None, chunks: int) -> Iterator[Executor]:
+    """``executor`` if given; else this process for one chunk or one CPU, or a pool of one process a CPU."""
+    if executor is not None:
+        yield executor
+        return
+    workers = min(cpus(), chunks)
+    if workers == 1:
+        yield InProcess()
+        return
+    with process_pool(workers) as pool:
+        yield pool
