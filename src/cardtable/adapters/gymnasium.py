@@ -1,0 +1,208 @@
+"""One seat of a game as a Gymnasium environment, the other seats played by ``cardtable.bots``
+(``cardtable[rl]``).
+
+``SeatEnv(game, rules, seat, opponents)`` plays ``seat``; every other seat is a named bot
+of the game (``cardtable.bots.names(game)``), offered its moves in
+``cardtable.agents.play``'s order, as in the PettingZoo environment
+(``cardtable.adapters.pettingzoo``), which this shares its actions, observations and
+rewards with:
+
+- **Actions**: ``Discrete(num_actions(rules) + 1)``: the game's integer actions, and the
+  last id, ``pass_action``, to decline an optional offer (a MERCY call or a catch).
+- **Observations**: ``Box(0, inf, observation_shape(game, rules), float32)``, the seat's
+  view as ``cardtable.adapters.observation`` makes it.
+- **Action masks**: ``info["action_mask"]`` (``int8``, one per action) after every
+  ``reset`` and ``step``, and ``action_masks()`` (booleans), the method sb3-contrib's
+  ``MaskablePPO`` calls. A step returns only when the seat is offered a decision or the
+  game is over.
+- **Rewards**: zero until the game ends, then the seat's share under ``reward``:
+  ``"points"`` (its ``Outcome.points``) or ``"win"`` (+1 if it is among the winners, -1
+  if not). ``terminated`` at the game's end; ``truncated`` once ``max_moves`` moves are made.
+- **Illegal actions**: with ``illegal="lose"`` (the default, which
+  ``gymnasium.utils.env_checker.check_env``'s unmasked samples need) an action the mask
+  does not allow ends the episode with ``illegal_reward`` and ``info["illegal_action"]``;
+  with ``illegal="raise"`` it raises ``cardtable.IllegalMove`` and nothing changes. An
+  action outside the space raises ``ValueError`` either way.
+- **Seeds**: ``reset(seed=s)`` deals from ``s`` and seeds the bots from it; ``reset()``
+  deals the next game of a seeded stream (from the last seed given, or 0).
+
+>>> import numpy as np
+>>> env = SeatEnv("kings-mercy", seat=1, opponents="random")
+>>> observation, info = env.reset(seed=5)
+>>> observation.shape, info["action_mask"].dtype
+((396,), dtype('int8'))
+>>> done, rng = False, np.random.default_rng(1)
+>>> while not done:
+...     action = int(rng.choice(np.flatnonzero(env.action_masks())))
+...     observation, reward, terminated, truncated, info = env.step(action)
+...     done = terminated or truncated
+>>> terminated, reward >= 0
+(True, True)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any, Literal, SupportsFloat
+
+try:
+    import gymnasium
+    import numpy as np
+except ImportError as missing:  # pragma: no cover - CI installs every extra
+    raise ImportError(
+        "cardtable.adapters.gymnasium needs gymnasium: pip install 'cardtable[rl]'"
+    ) from missing
+
+from cardtable import bots
+from cardtable.adapters.observation import observation, observation_shape
+from cardtable.adapters.pettingzoo import DEFAULT_MAX_MOVES, Reward, action_of, final_rewards, seat_mask
+from cardtable.adapters.turns import Table, actions_of, ask, decide, start
+from cardtable.chance import Chance
+from cardtable.game import Game, IllegalMove, seat_argument
+from cardtable.games import resolve
+
+__all__ = ["SeatEnv", "bot_seeds"]
+
+Vector = np.ndarray[Any, np.dtype[np.float32]]
+
+
+def bot_seeds(seed: int, count: int) -> tuple[int, ...]:
+    """The seeds the bots at the other seats get in a game dealt from ``seed``, in seat order:
+    so a game of a ``SeatEnv`` can be replayed with ``cardtable.play``.
+
+    >>> bot_seeds(5, 3) == bot_seeds(5, 3), len(set(bot_seeds(5, 3)))
+    (True, 3)
+    """
+    stream, seeds = Chance.from_seed(seed), []
+    for _ in range(count):
+        drawn, stream = stream.below(1 << 62)
+        seeds.append(drawn)
+    return tuple(seeds)
+
+
+class SeatEnv(gymnasium.Env[Vector, np.int64]):
+    """One seat of ``game`` against bots; see the module docstring.
+
+    ``opponents`` is a bot name for every other seat, or a sequence of names, one per
+    other seat in seat order.
+
+    >>> SeatEnv("open-mercy", seat=9)
+    Traceback (most recent call last):
+    ...
+    ValueError: there is no seat 9 at this table of 4
+    """
+
+    metadata: dict[str, Any] = {"render_modes": ("ansi",)}  # noqa: RUF012  # Gymnasium's attribute
+
+    def __init__(
+        self,
+        game: Game | str,
+        rules: Any = None,
+        seat: int = 0,
+        opponents: str | Sequence[str] = "random",
+        *,
+        reward: Reward = "points",
+        max_moves: int = DEFAULT_MAX_MOVES,
+        illegal: Literal["lose", "raise"] = "lose",
+        illegal_reward: float = -1.0,
+        render_mode: str | None = None,
+    ) -> None:
+        self.game = resolve(game)
+        self.rules = self.game.Rules() if rules is None else rules
+        players: int = self.rules.players
+        self.seat = seat_argument(seat, players)
+        names = (opponents,) * (players - 1) if isinstance(opponents, str) else tuple(opponents)
+        if len(names) != players - 1:
+            raise ValueError(f"opponents names {len(names)} bots for the {players - 1} other seats")
+        known = bots.names(self.game)
+        for name in names:
+            if name not in known:
+                raise ValueError(f"no bot {name!r} for {self.game.NAME}; its bots are {', '.join(known)}")
+        self.opponents = names
+        if reward not in ("points", "win") or illegal not in ("lose", "raise"):
+            raise ValueError(
+                f"reward must be 'points' or 'win' and illegal 'lose' or 'raise': {reward!r}, {illegal!r}"
+            )
+        if not isinstance(max_moves, int) or isinstance(max_moves, bool) or max_moves < 1:
+            raise ValueError(f"max_moves must be a positive integer, not {max_moves!r}")
+        if render_mode not in (None, "ansi"):
+            raise ValueError(f"render_mode must be None or 'ansi', not {render_mode!r}")
+        self.reward, self.max_moves, self.illegal = reward, max_moves, illegal
+        self.illegal_reward = float(illegal_reward)
+        self.render_mode = render_mode
+        self.actions = actions_of(self.game)
+        self.pass_action = self.actions.num_actions(self.rules)
+        self.action_space = gymnasium.spaces.Discrete(self.pass_action + 1)
+        shape = observation_shape(self.game, self.rules)
+        self.observation_space = gymnasium.spaces.Box(0.0, np.inf, shape, np.float32)
+        self._seeds = Chance.from_seed(0)
+        self._deal(0)
+
+    def _deal(self, seed: int) -> None:
+        """A new game from ``seed``, the bots seeded from it, played up to this seat's turn."""
+        others = [other for other in range(self.rules.players) if other != self.seat]
+        self._agents = {
+            other: bots.make(self.game, name, seed=bot_seed)
+            for other, name, bot_seed in zip(
+                others, self.opponents, bot_seeds(seed, len(others)), strict=True
+            )
+        }
+        self.table = self._play_others(start(self.game, self.rules, seed))
+        self._ended = False
+
+    def _play_others(self, table: Table) -> Table:
+        """The table once the bots have answered every offer until this seat's or the end."""
+        while table.offer is not None and table.offer.seat != self.seat and table.made < self.max_moves:
+            table = decide(table, ask(table, self._agents[table.offer.seat]))
+        return table
+
+    def reset(
+        self, *, seed: int | None = None, options: dict[str, Any] | None = None
+    ) -> tuple[Vector, dict[str, Any]]:
+        """Deal a new game from ``seed`` (``None``: the next of the env's seeded stream)."""
+        super().reset(seed=seed)
+        if seed is None:
+            seed, self._seeds = self._seeds.below(1 << 62)
+        else:
+            self._seeds = Chance.from_seed(seed)
+        self._deal(seed)
+        return self._observe(), self._info()
+
+    def step(self, action: int | np.int64) -> tuple[Vector, SupportsFloat, bool, bool, dict[str, Any]]:
+        """This seat's answer, then the bots' until this seat is offered again or the game ends."""
+        if self._ended:
+            raise ValueError("the episode is over: call reset()")
+        try:
+            move = action_of(self.actions, self.table, action)
+        except IllegalMove:
+            if self.illegal == "raise":
+                raise
+            self._ended = True
+            return self._observe(), self.illegal_reward, True, False, {**self._info(), "illegal_action": True}
+        self.table = self._play_others(decide(self.table, move))
+        terminated = self.table.over
+        truncated = not terminated and self.table.made >= self.max_moves
+        self._ended = terminated or truncated
+        reward = final_rewards(self.table, self.reward)[self.seat] if terminated else 0.0
+        return self._observe(), reward, terminated, truncated, self._info()
+
+    def action_masks(self) -> np.ndarray[Any, np.dtype[np.bool_]]:
+        """The legal actions now, as booleans (what sb3-contrib's ``MaskablePPO`` asks for)."""
+        return self._mask().astype(bool)
+
+    def _mask(self) -> np.ndarray[Any, np.dtype[np.int8]]:
+        if self._ended:
+            return np.zeros(self.pass_action + 1, dtype=np.int8)
+        return seat_mask(self.actions, self.table, self.seat)
+
+    def _observe(self) -> Vector:
+        return observation(self.game.view(self.table.state, self.seat))
+
+    def _info(self) -> dict[str, Any]:
+        return {"action_mask": self._mask()}
+
+    def render(self) -> str | None:
+        """The table as this seat sees it (``render_mode="ansi"``)."""
+        if self.render_mode != "ansi":
+            return None
+        return str(self.game.view(self.table.state, self.seat))

@@ -1,0 +1,262 @@
+"""Every game as a PettingZoo AEC environment (``cardtable[rl]``).
+
+``env(game, rules)`` seats one agent per seat, ``"seat_0"``, ``"seat_1"``...
+
+- **Actions**: ``Discrete(num_actions(rules) + 1)``. Ids below ``num_actions`` are the
+  game's integer actions (``cardtable.<game>.actions``: each id names its seat's move);
+  the last id, ``PASS`` (``env.unwrapped.pass_action``), declines an optional offer.
+- **Observations**: ``{"observation": Box(0, inf, observation_shape(game, rules),
+  float32), "action_mask": Box(0, 1, (num_actions + 1,), int8)}``; the vector is
+  ``cardtable.adapters.observation`` of the seat's own view. The mask is the selected
+  agent's legal moves (its ``action_mask``), with ``PASS`` set on an optional offer; an
+  agent not selected sees an all-zero mask.
+- **Turns**: in ``cardtable.agents.play``'s fair order (``cardtable.adapters.turns``).
+  After every move, each seat that is not waited on but has a legal move (Open Mercy's
+  MERCY calls and catches) is selected in turn, clockwise from the seat after the mover,
+  and may move or ``PASS``; then the seat the game waits on is selected (``PASS`` is not
+  in its mask). The host's moves (Open Mercy's clock) are made by the environment, only
+  when the game waits on nobody, as ``play`` makes them: so nobody ever times out, and a
+  catch window closes when the next move is made.
+- **Rewards**: zero until the game ends; then, with ``reward="points"`` (the default),
+  each seat's ``Outcome.points`` (King's Mercy: final units; King Cut-Throat: score;
+  Open Mercy: 1 for the winner, 0 for the others; Witch of the Woods: hands won), or
+  with ``reward="win"``, +1 for each winner and -1 for every other seat.
+- **Ends**: every agent is terminated when the game ends, and truncated (reward 0) when
+  ``max_moves`` moves (the host's included; passes are not moves) have been made first.
+- **Seeds**: ``reset(seed=s)`` deals the game from ``s``; ``reset()`` without a seed deals
+  the next game of a seeded stream (started from the last seed given, or 0).
+- A masked-out action raises ``cardtable.IllegalMove`` and leaves the game as it was;
+  an action outside the space, ``ValueError``.
+
+>>> import numpy as np
+>>> from cardtable import kings_mercy as km
+>>> table = env("kings-mercy", km.Rules(players=3, max_hands=4))
+>>> table.reset(seed=3)
+>>> rng = np.random.default_rng(0)
+>>> for agent in table.agent_iter():
+...     observation, reward, terminated, truncated, info = table.last()
+...     if terminated or truncated:
+...         table.step(None)
+...     else:
+...         legal = np.flatnonzero(observation["action_mask"])
+...         table.step(int(rng.choice(legal)))
+>>> table.agents
+[]
+"""
+
+from __future__ import annotations
+
+from typing import Any, Literal
+
+try:
+    import gymnasium
+    import numpy as np
+    from pettingzoo import AECEnv  # type: ignore[import-untyped]  # pettingzoo ships no py.typed
+except ImportError as missing:  # pragma: no cover - CI installs every extra
+    raise ImportError(
+        "cardtable.adapters.pettingzoo needs pettingzoo: pip install 'cardtable[rl]'"
+    ) from missing
+
+from cardtable.adapters.observation import observation, observation_shape
+from cardtable.adapters.turns import Actions, Table, actions_of, decide, start
+from cardtable.chance import Chance
+from cardtable.game import Game, IllegalMove
+from cardtable.games import resolve
+
+__all__ = ["CardTableEnv", "Reward", "action_of", "env", "final_rewards", "seat_mask"]
+
+Reward = Literal["points", "win"]
+DEFAULT_MAX_MOVES = 100_000
+"""Far more moves than a game takes: a random King's Mercy game, the longest, makes a few thousand."""
+
+
+def env(
+    game: Game | str,
+    rules: Any = None,
+    *,
+    render_mode: str | None = None,
+    max_moves: int = DEFAULT_MAX_MOVES,
+    reward: Reward = "points",
+) -> CardTableEnv:
+    """The AEC environment of ``game`` under ``rules`` (``None``: the standard game).
+
+    >>> table = env("kings-mercy")
+    >>> table.possible_agents, table.action_space("seat_0")
+    (['seat_0', 'seat_1', 'seat_2', 'seat_3'], Discrete(29))
+    """
+    return CardTableEnv(game, rules, render_mode=render_mode, max_moves=max_moves, reward=reward)
+
+
+def seat_mask(actions: Actions, table: Table, seat: int) -> np.ndarray[Any, np.dtype[np.int8]]:
+    """The mask of ``seat`` at ``table``: its legal moves if it is offered a decision now,
+    and the pass slot (the last) on an optional offer; all zeros otherwise.
+
+    >>> from cardtable import kings_mercy as km
+    >>> from cardtable.adapters.turns import start
+    >>> table = start(km, km.Rules(players=3), seed=4)
+    >>> actions = actions_of(km)
+    >>> np.flatnonzero(seat_mask(actions, table, 1)).tolist(), bool(seat_mask(actions, table, 0).any())
+    ([7, 8], False)
+    """
+    size = actions.num_actions(table.state.origin.rules)
+    mask = np.zeros(size + 1, dtype=np.int8)
+    offer = table.offer
+    if offer is not None and offer.seat == seat:
+        mask[:size] = np.frombuffer(actions.action_mask(table.state, seat), dtype=np.int8)
+        mask[size] = offer.optional
+    return mask
+
+
+def action_of(actions: Actions, table: Table, action: Any) -> Any:
+    """The move an action names for the offered seat (``None`` for the pass action).
+
+    ``ValueError`` for something that is not an id of the space; ``IllegalMove`` for an id
+    the offered seat's mask does not allow.
+    """
+    offer = table.offer
+    if offer is None:
+        raise ValueError("the game is over: there is nothing to decide")
+    size = actions.num_actions(table.state.origin.rules)
+    if isinstance(action, np.integer):
+        action = int(action)
+    if not isinstance(action, int) or isinstance(action, bool) or not 0 <= action <= size:
+        raise ValueError(f"an action is an id from 0 to {size} (the pass), not {action!r}")
+    if action == size:
+        if not offer.optional:
+            raise IllegalMove(f"seat {offer.seat} cannot pass: the game waits on it to move")
+        return None
+    if not actions.action_mask(table.state, offer.seat)[action]:
+        raise IllegalMove(f"action {action} is not a legal move of seat {offer.seat} now")
+    return actions.move_of(table.state, action)
+
+
+def final_rewards(table: Table, reward: Reward) -> tuple[float, ...]:
+    """Each seat's reward at the end of the game under the scheme ``reward`` (module docstring).
+
+    >>> from cardtable import kings_mercy as km
+    >>> from cardtable.adapters.turns import start
+    >>> final_rewards(start(km, km.Rules(players=3)), "win")
+    (0.0, 0.0, 0.0)
+    """
+    outcome = table.game.outcome(table.state)
+    players: int = table.state.origin.rules.players
+    if outcome is None:
+        return (0.0,) * players
+    if reward == "points":
+        return tuple(float(points) for points in outcome.points)
+    return tuple(1.0 if seat in outcome.winners else -1.0 for seat in range(players))
+
+
+class CardTableEnv(AECEnv):  # type: ignore[misc]  # AECEnv is untyped (Any) to mypy
+    """A cardtable game as an AEC environment; see the module docstring for its spaces,
+    turns, rewards and ends. Make one with ``env(...)``."""
+
+    # PettingZoo's attribute; each instance adds its game's name.
+    metadata: dict[str, Any] = {"render_modes": ("human", "ansi"), "is_parallelizable": False}  # noqa: RUF012
+
+    def __init__(
+        self,
+        game: Game | str,
+        rules: Any = None,
+        *,
+        render_mode: str | None = None,
+        max_moves: int = DEFAULT_MAX_MOVES,
+        reward: Reward = "points",
+    ) -> None:
+        super().__init__()
+        self.game = resolve(game)
+        self.rules = self.game.Rules() if rules is None else rules
+        if render_mode not in (None, *self.metadata["render_modes"]):
+            raise ValueError(f"render_mode must be None, 'human' or 'ansi', not {render_mode!r}")
+        if reward not in ("points", "win"):
+            raise ValueError(f"reward must be 'points' or 'win', not {reward!r}")
+        if not isinstance(max_moves, int) or isinstance(max_moves, bool) or max_moves < 1:
+            raise ValueError(f"max_moves must be a positive integer, not {max_moves!r}")
+        self.actions = actions_of(self.game)
+        self.render_mode = render_mode
+        self.max_moves = max_moves
+        self.reward = reward
+        self.metadata = {**CardTableEnv.metadata, "name": f"cardtable_{self.game.NAME.replace('-', '_')}_v0"}
+        size = self.actions.num_actions(self.rules)
+        self.pass_action = size
+        self.possible_agents = [f"seat_{seat}" for seat in range(self.rules.players)]
+        shape = observation_shape(self.game, self.rules)
+        self.observation_spaces = {
+            agent: gymnasium.spaces.Dict(
+                {
+                    "observation": gymnasium.spaces.Box(0.0, np.inf, shape, np.float32),
+                    "action_mask": gymnasium.spaces.Box(0, 1, (size + 1,), np.int8),
+                }
+            )
+            for agent in self.possible_agents
+        }
+        self.action_spaces = {agent: gymnasium.spaces.Discrete(size + 1) for agent in self.possible_agents}
+        self._seeds = Chance.from_seed(0)
+        self.table = start(self.game, self.rules, 0)
+
+    def observation_space(self, agent: str) -> gymnasium.spaces.Space[Any]:
+        return self.observation_spaces[agent]
+
+    def action_space(self, agent: str) -> gymnasium.spaces.Space[Any]:
+        return self.action_spaces[agent]
+
+    def reset(self, seed: int | None = None, options: dict[str, Any] | None = None) -> None:
+        """Deal a new game from ``seed`` (``None``: the next seed of the env's stream)."""
+        if seed is None:
+            seed, self._seeds = self._seeds.below(1 << 62)
+        else:
+            self._seeds = Chance.from_seed(seed)
+        self.table = start(self.game, self.rules, seed)
+        self.agents = self.possible_agents[:]
+        self.rewards = dict.fromkeys(self.agents, 0.0)
+        self._cumulative_rewards = dict.fromkeys(self.agents, 0.0)
+        self.terminations = dict.fromkeys(self.agents, False)
+        self.truncations = dict.fromkeys(self.agents, False)
+        self.infos: dict[str, dict[str, Any]] = {agent: {} for agent in self.agents}
+        self._select()
+
+    def observe(self, agent: str) -> dict[str, Any]:
+        seat = self.possible_agents.index(agent)
+        return {
+            "observation": observation(self.game.view(self.table.state, seat)),
+            "action_mask": seat_mask(self.actions, self.table, seat),
+        }
+
+    def step(self, action: int | None) -> None:
+        agent = self.agent_selection
+        if self.terminations[agent] or self.truncations[agent]:
+            self._was_dead_step(action)
+            return
+        self.table = decide(self.table, action_of(self.actions, self.table, action))
+        self._cumulative_rewards[agent] = 0.0
+        self._clear_rewards()
+        if self.table.over:
+            scores = final_rewards(self.table, self.reward)
+            for seat, name in enumerate(self.possible_agents):
+                self.rewards[name] = scores[seat]
+                self.terminations[name] = True
+        elif self.table.made >= self.max_moves:
+            self.truncations = dict.fromkeys(self.agents, True)
+        self._select()
+        self._accumulate_rewards()
+        if self.render_mode == "human":
+            self.render()
+
+    def _select(self) -> None:
+        """Select the agent offered the decision (once the game is over, the first seat)."""
+        offer = self.table.offer
+        if offer is None or any(self.truncations.values()):
+            self.agent_selection = self.agents[0]
+        else:
+            self.agent_selection = self.possible_agents[offer.seat]
+
+    def render(self) -> str | None:
+        """The public table, as a spectator sees it (no hidden card)."""
+        text = str(self.game.view(self.table.state, None))
+        if self.render_mode == "human":
+            print(text)
+            return None
+        return text
+
+    def close(self) -> None:
+        """Nothing to release."""
