@@ -201,7 +201,7 @@ def _room() -> Room:
 
 
 JUNK: tuple[Any, ...] = (
-    None, 5, 2.5, True, "", "Priya", b"Priya", math.inf, -math.inf, math.nan, object(), [], ()
+    None, 5, 2.5, True, "", "Priya", b"Priya", math.inf, -math.inf, math.nan, 1e13, object(), [], ()
 )
 CALLS: tuple[Callable[[Any], object], ...] = (
     lambda junk: create_room(junk, seed=1, now=0.0),

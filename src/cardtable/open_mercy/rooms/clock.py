@@ -83,7 +83,7 @@ def advance(room: Room, now: float) -> Room:
     while (due := _next(room)) is not None and due[0] <= now:
         at, move = due
         if move is None:
-            room = countdown_over(room, at)
+            room = countdown_over(room, at, now)
         else:
             assert room.game is not None
             room = after_move(room, room.game, apply_move(room.game, move), move, at)

@@ -35,14 +35,20 @@ def deal(room: Room, at: float) -> Room:
     )
 
 
-def countdown_over(room: Room, at: float) -> Room:
+def countdown_over(room: Room, at: float, now: float) -> Room:
     """A quick match's time has run out at ``at``: with at least 2 players the game
-    starts; with fewer the countdown starts again at 60 seconds (OM26).
+    starts; with fewer the countdown starts again at 60 seconds (OM26), as many times
+    as it ran out again by ``now``.
 
     >>> from cardtable.open_mercy.rooms import quick_match
-    >>> countdown_over(quick_match(seed=3, now=0.0), 60.0).deadline
+    >>> countdown_over(quick_match(seed=3, now=0.0), 60.0, 60.0).deadline
     120.0
+    >>> room = countdown_over(quick_match(seed=3, now=0.0), 60.0, 250.0)
+    >>> room.updated, room.deadline
+    (240.0, 300.0)
     """
     if len(room.members) >= MIN_PLAYERS:
         return deal(room, at)
+    restarts = (now - at) // QUICK_MATCH_SECONDS  # the countdowns that ran out unseen
+    at += restarts * QUICK_MATCH_SECONDS
     return attrs.evolve(room, deadline=at + QUICK_MATCH_SECONDS, updated=at)

@@ -8,7 +8,6 @@ refusal a ``RoomError`` whose message is what a player would see.
 from __future__ import annotations
 
 import hashlib
-import math
 from typing import Literal
 
 import attrs
@@ -28,6 +27,7 @@ __all__ = [
     "MIN_PLAYERS",
     "NAME_LENGTH",
     "QUICK_MATCH_SECONDS",
+    "TIME_LIMIT",
     "TURN_SECONDS",
     "WAIT_LONGER_SECONDS",
     "Phase",
@@ -63,6 +63,11 @@ TURN_SECONDS = 20
 """The seat the game waits on is timed out after 20 seconds (OM18, the disconnect rule)."""
 CATCH_SECONDS = 8
 """A catch window closes 8 seconds after it opened (OM14)."""
+
+TIME_LIMIT = 1e12
+"""Times are seconds within 10**12 (some 31,000 years) of their origin, whatever it is
+(``time.time()``, ``time.monotonic()``): far enough for any clock, near enough that a
+float still tells one second from the next."""
 
 Phase = Literal["waiting", "playing", "over"]
 
@@ -183,8 +188,8 @@ def name_argument(name: object) -> str:
 
 
 def seconds(now: object) -> float:
-    """``now`` as seconds: a finite ``int`` or ``float`` (any origin)."""
-    if (type(now) is not int and type(now) is not float) or not math.isfinite(now):
+    """``now`` as seconds: an ``int`` or ``float`` within ``TIME_LIMIT`` of any origin."""
+    if (type(now) is not int and type(now) is not float) or not -TIME_LIMIT <= now <= TIME_LIMIT:
         raise RoomError("The time is a number of seconds")
     return float(now)
 
