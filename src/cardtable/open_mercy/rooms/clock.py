@@ -79,7 +79,12 @@ def tick(room: Room, now: float) -> Room:
 
 
 def advance(room: Room, now: float) -> Room:
-    """``tick`` for arguments already checked."""
+    """``tick`` for arguments already checked.
+
+    >>> from cardtable.open_mercy.rooms import quick_match
+    >>> advance(quick_match(seed=1, now=0.0), 130.0).deadline
+    180.0
+    """
     while (due := _next(room)) is not None and due[0] <= now:
         at, move = due
         if move is None:
@@ -92,7 +97,14 @@ def advance(room: Room, now: float) -> Room:
 
 def after_move(room: Room, before: State, after: State, move: Move, at: float) -> Room:
     """The room once ``move`` took the game from ``before`` to ``after`` at ``at``, its
-    clocks brought up to date."""
+    clocks brought up to date.
+
+    >>> from cardtable.open_mercy import Draw
+    >>> from cardtable.open_mercy.rooms import create_room, join, start
+    >>> room = start(join(create_room("Ana", seed=1, now=0.0), "Bo", 0.0), "Ana", 0.0)
+    >>> after_move(room, room.game, apply_move(room.game, Draw(0)), Draw(0), 4.0).waiting_since
+    4.0
+    """
     if after.winners:
         return attrs.evolve(room, game=after, waiting_since=None, windows=(), updated=at)
     return attrs.evolve(

@@ -78,7 +78,12 @@ def quick_match(*, seed: int, now: float) -> Room:
 
 
 def entering(room: object, now: object) -> tuple[Room, float]:
-    """The room ticked up to ``now``, for an action at ``now``."""
+    """The room ticked up to ``now``, for an action at ``now``, and ``now`` in seconds.
+
+    >>> room, when = entering(quick_match(seed=1, now=0.0), 61)
+    >>> room.deadline, when
+    (120.0, 61.0)
+    """
     checked = room_argument(room)
     when = time_argument(checked, now)
     return advance(checked, when), when
@@ -102,7 +107,11 @@ def join(room: Room, name: str, now: float) -> Room:
 
 
 def arrive(room: Room, name: str, when: float) -> Room:
-    """A person or a bot comes into a waiting room at ``when`` (checked arguments)."""
+    """A person or a bot comes into a waiting room at ``when`` (checked arguments).
+
+    >>> arrive(quick_match(seed=1, now=0.0), "Vera (bot)", 1.0).members
+    ('Vera (bot)',)
+    """
     if room.phase != "waiting":
         raise RoomError("The game has already started")
     if len(room.members) >= MAX_PLAYERS:

@@ -170,14 +170,26 @@ def _digest(purpose: str, *parts: object) -> bytes:
 
 
 def seed_argument(seed: object) -> int:
-    """``seed`` if it is a plain int (not a bool), else ``RoomError``."""
+    """``seed`` if it is a plain int (not a bool), else ``RoomError``.
+
+    >>> seed_argument(12), seed_argument(-1)
+    (12, -1)
+    """
     if type(seed) is not int:
         raise RoomError("A room's seed is a whole number")
     return seed
 
 
 def name_argument(name: object) -> str:
-    """A member's name: 1 to 24 printable characters; a name ending "(bot)" is a bot's."""
+    """A member's name: 1 to 24 printable characters; a name ending "(bot)" is a bot's.
+
+    >>> name_argument("Zoë")
+    'Zoë'
+    >>> name_argument("Kobra (bot)")
+    Traceback (most recent call last):
+    ...
+    cardtable.open_mercy.rooms.room.RoomError: Names ending in (bot) are for bots
+    """
     if type(name) is not str or not 1 <= len(name) <= NAME_LENGTH or not name.isprintable():
         raise RoomError(f"A name is 1 to {NAME_LENGTH} printable characters")
     if not name.strip():
@@ -188,14 +200,31 @@ def name_argument(name: object) -> str:
 
 
 def seconds(now: object) -> float:
-    """``now`` as seconds: an ``int`` or ``float`` within ``TIME_LIMIT`` of any origin."""
+    """``now`` as seconds: an ``int`` or ``float`` within ``TIME_LIMIT`` of any origin.
+
+    >>> seconds(3), seconds(1.7e9)
+    (3.0, 1700000000.0)
+    >>> seconds(float("nan"))
+    Traceback (most recent call last):
+    ...
+    cardtable.open_mercy.rooms.room.RoomError: The time is a number of seconds
+    """
     if (type(now) is not int and type(now) is not float) or not -TIME_LIMIT <= now <= TIME_LIMIT:
         raise RoomError("The time is a number of seconds")
     return float(now)
 
 
 def time_argument(room: Room, now: object) -> float:
-    """``now`` as seconds, no earlier than the room's last change."""
+    """``now`` as seconds, no earlier than the room's last change.
+
+    >>> room = Room(code="ABCDEF", seed=1, public=False, updated=10.0)
+    >>> time_argument(room, 10)
+    10.0
+    >>> time_argument(room, 9.5)
+    Traceback (most recent call last):
+    ...
+    cardtable.open_mercy.rooms.room.RoomError: That is out of date: the room has moved on
+    """
     when = seconds(now)
     if when < room.updated:
         raise RoomError("That is out of date: the room has moved on")
@@ -203,27 +232,46 @@ def time_argument(room: Room, now: object) -> float:
 
 
 def room_argument(room: object) -> Room:
-    """``room`` if it is a ``Room``."""
+    """``room`` if it is a ``Room``.
+
+    >>> room_argument("ABCDEF")
+    Traceback (most recent call last):
+    ...
+    cardtable.open_mercy.rooms.room.RoomError: There is no such room
+    """
     if type(room) is not Room:
         raise RoomError("There is no such room")
     return room
 
 
 def stacking_argument(stacking: object) -> str:
-    """One of the stacking modes (OM5)."""
+    """One of the stacking modes (OM5).
+
+    >>> stacking_argument("house")
+    'house'
+    """
     if type(stacking) is not str or stacking not in STACKING:
         raise RoomError(f"The stacking mode is one of {', '.join(STACKING)}")
     return stacking
 
 
 def member_argument(room: Room, name: object) -> str:
-    """``name`` if it is a member of ``room``."""
+    """``name`` if it is a member of ``room``.
+
+    >>> member_argument(Room(code="ABCDEF", seed=1, public=True, members=("Ana",)), "Ana")
+    'Ana'
+    """
     if type(name) is not str or name not in room.members:
         raise RoomError("You are not in this room")
     return name
 
 
 def humans(room: Room) -> tuple[str, ...]:
-    """The members who are not bots, in joining order."""
+    """The members who are not bots, in joining order.
+
+    >>> humans(Room(code="ABCDEF", seed=1, public=True, members=("Ana", "Rook (bot)"),
+    ...             bots=(("Rook (bot)", "rook"),)))
+    ('Ana',)
+    """
     robots = {member for member, _ in room.bots}
     return tuple(member for member in room.members if member not in robots)
