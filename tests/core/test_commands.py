@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import io
 import shlex
+import sys
 from collections.abc import Iterator
 
 import pytest
@@ -151,3 +152,68 @@ def test_every_example_in_the_arena_help_parses(capsys: pytest.CaptureFixture[st
     for line in examples:
         args = cli._parser().parse_args(shlex.split(line)[1:])
         assert args.command == "arena" and args.game in cardtable.GAMES and len(args.bots) >= 2
+
+
+def _simulated(argv: list[str], capsys: pytest.CaptureFixture[str]) -> list[str]:
+    """The summary ``cardtable simulate`` prints, its speed left out (it changes from run to run)."""
+    assert cli.main(["simulate", *argv]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    first, speed = lines[0].rsplit(" moves, ", 1)
+    assert speed.endswith(" moves per second") and " games and " in speed
+    return [first, *lines[1:]]
+
+
+def test_simulate_prints_the_same_figures_on_one_process_and_on_two(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    argv = ["open-mercy", "--players", "3", "--games", "30", "--seed", "4"]
+    one = _simulated([*argv, "--workers", "1"], capsys)
+    assert one[0].startswith("open-mercy: 30 games, ") and len(one) == 4
+    assert _simulated([*argv, "--workers", "2"], capsys) == one
+    assert _simulated(argv, capsys) == one  # one process per CPU
+    assert _simulated([*argv, "--seed", "5", "--workers", "1"], capsys) != one
+    seats = _simulated([*argv, "--bots", "heuristic,random,random", "--workers", "1"], capsys)
+    assert [line.split("(")[-1] for line in seats[1:]] == ["heuristic)", "random)", "random)"]
+
+
+@pytest.mark.parametrize(
+    ("argv", "message"),
+    [
+        (["--bots", "random,champion"], "open-mercy has no bot called 'champion'"),
+        (["--bots", "random,random,random"], "3 agents for a table of 4: give one agent for all the seats"),
+        (["--workers", "0"], "argument --workers: must be at least 1"),
+        (["--workers", "2", "--scheduler", "tcp://127.0.0.1:8786"], "choose --workers (processes here)"),
+    ],
+)
+def test_simulate_refuses_bad_bots_and_workers(
+    argv: list[str], message: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    with pytest.raises(SystemExit) as stopped:
+        cli.main(["simulate", "open-mercy", "--games", "2", *argv])
+    assert stopped.value.code == 2
+    assert message in capsys.readouterr().err
+
+
+@pytest.mark.parametrize("command", [["simulate", "open-mercy"], ["arena", "open-mercy", "random", "random"]])
+def test_a_scheduler_without_the_dask_extra_names_the_extra(
+    command: list[str], monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    monkeypatch.setitem(sys.modules, "distributed", None)  # as if cardtable[dask] were not installed
+    with pytest.raises(SystemExit) as stopped:
+        cli.main([*command, "--games", "2", "--scheduler", "tcp://127.0.0.1:8786"])
+    assert stopped.value.code == 2
+    assert "a Dask scheduler needs the dask extra: pip install 'cardtable[dask]'" in capsys.readouterr().err
+
+
+def test_the_arena_takes_workers_and_still_reads_jobs(capsys: pytest.CaptureFixture[str]) -> None:
+    argv = ["arena", "witch-of-the-woods", "heuristic", "random", "--games", "8", "--seed", "3", "--quiet"]
+    assert cli.main([*argv, "--workers", "1"]) == 0
+    one = capsys.readouterr().out
+    assert cli.main([*argv, "--workers", "2"]) == 0
+    assert capsys.readouterr().out == one
+    assert cli.main([*argv, "--jobs", "2"]) == 0
+    assert capsys.readouterr().out == one
+    shown = _help(["arena", "--help"], capsys)
+    assert "--workers N" in shown and "--scheduler ADDRESS" in shown and "--jobs" not in shown
+    shown = _help(["simulate", "--help"], capsys)
+    assert all(option in shown for option in ("--bots NAME,...", "--workers N", "--scheduler ADDRESS"))

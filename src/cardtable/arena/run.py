@@ -22,7 +22,7 @@ from typing import Any, TextIO
 
 import attrs
 
-from cardtable.agents import Agent, play
+from cardtable.agents import Agent, Searcher, play
 from cardtable.arena.result import ArenaResult, pairwise
 from cardtable.bots import registry
 from cardtable.game import Game
@@ -39,7 +39,7 @@ MOVE_CAP = 200_000
 MOST_SEATINGS = 720
 """More distinct seatings than this (seven bots or more), and only their rotations are played."""
 
-BotSpec = str | Callable[..., Agent]
+BotSpec = str | Callable[..., Agent | Searcher]
 """A bot: its name in the registry, or a factory called as ``factory(seed=seed)``."""
 
 

@@ -22,7 +22,7 @@ from typing import Any, TextIO, cast
 
 import attrs
 
-from cardtable.agents import Agent, play
+from cardtable.agents import Agent, Searcher, play
 from cardtable.bots import registry
 from cardtable.game import Game
 from cardtable.games import resolve
@@ -51,8 +51,9 @@ dozen workers each get several and finish close together."""
 LARGEST_CHUNK = 1000
 """Past ``CHUNKS * LARGEST_CHUNK`` games, chunks stay this size and there are more of them."""
 
-AgentSpec = str | Callable[..., Agent]
-"""An agent: a bot's name in ``cardtable.bots``, or a factory called as ``factory(seed=seed)``."""
+AgentSpec = str | Callable[..., Agent | Searcher]
+"""An agent: a bot's name in ``cardtable.bots``, or a factory called as ``factory(seed=seed)``
+(it may make a searcher, ``cardtable.agents.Searcher``)."""
 
 Line = tuple[int, tuple[int, ...] | None, tuple[int, ...] | None]
 """What a chunk sends back for one game: its moves, and its winners and points (``None`` if stopped)."""
@@ -72,7 +73,7 @@ class Chunk:
     max_moves: int
 
 
-def make_agent(game: Game | str, spec: AgentSpec, seed: int) -> Agent:
+def make_agent(game: Game | str, spec: AgentSpec, seed: int) -> Agent | Searcher:
     """The agent ``spec`` names (a bot of ``game``) or makes (a factory), seeded with ``seed``.
 
     >>> type(make_agent("kings-mercy", "random", 3)).__name__
@@ -211,17 +212,17 @@ def _seats(module: Game, agents: AgentSpec | Sequence[AgentSpec], players: int) 
         given = tuple(agents)
     else:
         raise ValueError(f"agents are a bot's name, a factory, or a list of them, not {agents!r}")
-    if len(given) == 1:
-        given *= players
-    if len(given) != players:
-        raise ValueError(
-            f"{len(given)} agents for a table of {players}: give one agent for every seat or one for each"
-        )
     for spec in given:
         if isinstance(spec, str):
             registry.find(module, spec)  # an unknown name fails now, listing the game's bots
         elif not callable(spec):
             raise ValueError(f"an agent is a bot's name or a factory, not {spec!r}")
+    if len(given) == 1:
+        given *= players
+    if len(given) != players:
+        raise ValueError(
+            f"{len(given)} agents for a table of {players}: give one agent for all the seats or one for each"
+        )
     return given
 
 
