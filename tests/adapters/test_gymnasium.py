@@ -112,7 +112,7 @@ def test_an_illegal_action_loses_or_raises_as_asked() -> None:
     raising = SeatEnv("king-cut-throat", rules, seat=1, illegal="raise")
     raising.reset(seed=2)
     before = raising.table
-    with pytest.raises(IllegalMove, match="not a legal move of seat 1"):
+    with pytest.raises(IllegalMove):
         raising.step(illegal)
     with pytest.raises(ValueError, match="an action is an id"):
         raising.step(raising.pass_action + 1)

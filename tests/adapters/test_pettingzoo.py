@@ -171,9 +171,14 @@ def test_bad_actions_are_refused_and_change_nothing() -> None:
     table.reset(seed=4)
     before = table.table
     mask = table.observe(table.agent_selection)["action_mask"]
-    illegal = int(np.flatnonzero(mask == 0)[0])
-    with pytest.raises(IllegalMove, match="not a legal move of seat 1"):
-        table.step(illegal)
+    other_seat = int(np.flatnonzero(mask == 0)[0])
+    with pytest.raises(IllegalMove, match="waits on seat 1, not seat 0"):
+        table.step(other_seat)
+    own_block = [action for action in range(7, 14) if not mask[action]]
+    assert own_block
+    for action in own_block:
+        with pytest.raises(IllegalMove):
+            table.step(action)
     with pytest.raises(IllegalMove, match="cannot pass"):
         table.step(table.pass_action)
     for wrong in (-1, table.pass_action + 1, True, "0", 1.0):
@@ -208,3 +213,19 @@ def test_the_render_is_the_public_table_and_bad_options_are_refused() -> None:
             env("king-cut-throat", **options)
     with pytest.raises(ValueError, match="no game called"):
         env("chess")
+
+
+def test_no_seat_may_make_the_hosts_move() -> None:
+    table = env("open-mercy", open_mercy.Rules(players=3))
+    table.reset(seed=6)
+    actions, state, offer = table.actions, table.table.state, table.table.offer
+    assert offer is not None
+    host = next(
+        action
+        for action in range(actions.num_actions(state.origin.rules))
+        if getattr(actions.move_of(state, action), "by_host", False)
+        and actions.move_of(state, action).player == offer.seat
+    )
+    with pytest.raises(IllegalMove, match="the host's move"):
+        table.step(host)
+    assert table.table.state is state

@@ -173,13 +173,13 @@ class SeatEnv(gymnasium.Env[Vector, np.int64]):
         if self._ended:
             raise ValueError("the episode is over: call reset()")
         try:
-            move = action_of(self.actions, self.table, action)
+            answered = decide(self.table, action_of(self.actions, self.table, action))
         except IllegalMove:
             if self.illegal == "raise":
                 raise
             self._ended = True
             return self._observe(), self.illegal_reward, True, False, {**self._info(), "illegal_action": True}
-        self.table = self._play_others(decide(self.table, move))
+        self.table = self._play_others(answered)
         terminated = self.table.over
         truncated = not terminated and self.table.made >= self.max_moves
         self._ended = terminated or truncated

@@ -110,8 +110,18 @@ def seat_mask(actions: Actions, table: Table, seat: int) -> np.ndarray[Any, np.d
 def action_of(actions: Actions, table: Table, action: Any) -> Any:
     """The move an action names for the offered seat (``None`` for the pass action).
 
-    ``ValueError`` for something that is not an id of the space; ``IllegalMove`` for an id
-    the offered seat's mask does not allow.
+    ``ValueError`` for something that is not an id of the space; ``IllegalMove`` for a pass
+    the seat may not make or a host's move. Whether the move is legal now is left to
+    ``apply_move`` (``turns.decide``), which refuses it with ``IllegalMove``: exactly the
+    moves outside the seat's mask.
+
+    >>> from cardtable import kings_mercy as km
+    >>> from cardtable.adapters.turns import start
+    >>> table = start(km, km.Rules(players=3), seed=4)
+    >>> action_of(actions_of(km), table, 8), action_of(actions_of(km), table, 21)
+    Traceback (most recent call last):
+    ...
+    cardtable.game.IllegalMove: seat 1 cannot pass: the game waits on it to move
     """
     offer = table.offer
     if offer is None:
@@ -125,9 +135,10 @@ def action_of(actions: Actions, table: Table, action: Any) -> Any:
         if not offer.optional:
             raise IllegalMove(f"seat {offer.seat} cannot pass: the game waits on it to move")
         return None
-    if not actions.action_mask(table.state, offer.seat)[action]:
-        raise IllegalMove(f"action {action} is not a legal move of seat {offer.seat} now")
-    return actions.move_of(table.state, action)
+    move = actions.move_of(table.state, action)
+    if getattr(move, "by_host", False):
+        raise IllegalMove(f"action {action} is the host's move ({move}), which no seat makes")
+    return move
 
 
 def final_rewards(table: Table, reward: Reward) -> tuple[float, ...]:

@@ -131,4 +131,4 @@ def observe(seen: View) -> Vector:
     polite = seen.tricks is not None
     sheet.counts_by_seat("table", (seen.outside_count, seen.target, seen.hand_number, polite))
     summarise_history(sheet, seen.history, _KIND, players, CARDS)
-    return sheet.array
+    return sheet.vector()

@@ -92,4 +92,4 @@ def observe(seen: View) -> Vector:
     sheet.flags("sitting_out", seen.sitting_out)
     sheet.counts_by_seat("table", (seen.pot, seen.round, seen.raises, seen.number))
     summarise_history(sheet, seen.history, _KIND, players, CARDS)
-    return sheet.array
+    return sheet.vector()

@@ -106,4 +106,4 @@ def observe(seen: View) -> Vector:
     table = (seen.direction == 1, seen.stack, seen.deck_size, seen.pile_size, seen.limit, over)
     sheet.counts_by_seat("table", table)
     summarise_history(sheet, seen.history, _KIND, players, CARDS)
-    return sheet.array
+    return sheet.vector()

@@ -22,7 +22,7 @@ kind), all non-negative. Each game module lists its planes in order; the shared
 >>> sheet = Sheet(layout)
 >>> sheet.one_hot("seat", 1)
 >>> sheet.counts("hand", (0, 3, 3))
->>> sheet.array.tolist()
+>>> sheet.vector().tolist()
 [0.0, 1.0, 0.0, 1.0, 0.0, 0.0, 2.0]
 """
 
@@ -91,48 +91,58 @@ class Layout:
 
 
 class Sheet:
-    """A zeroed vector laid out by a ``Layout``, and the ways a game writes into it.
+    """What a game writes into a vector laid out by a ``Layout``, plane by plane; ``vector()``
+    then makes the ``float32`` vector. Every write adds to zero, so a plane written once
+    holds what was written; the entries are summed by numpy in one call at the end,
+    which costs far less than setting numpy elements one by one.
 
     >>> sheet = Sheet(Layout((("units", 2), ("folded", 2))))
     >>> sheet.counts_by_seat("units", (20, 7)); sheet.flags("folded", (False, True))
-    >>> sheet.array.tolist()
+    >>> sheet.vector().tolist()
     [20.0, 7.0, 0.0, 1.0]
     """
 
-    __slots__ = ("array", "layout")
+    __slots__ = ("_at", "_ones", "_weights", "layout")
 
     def __init__(self, layout: Layout) -> None:
         self.layout = layout
-        self.array: Vector = np.zeros(layout.size, dtype=np.float32)
+        self._ones: list[int] = []
+        self._at: list[int] = []
+        self._weights: list[float] = []
 
     def one_hot(self, name: str, index: int | None) -> None:
         """A 1 at ``index`` of the plane (nothing for ``None``)."""
         if index is not None:
-            self.array[self.layout.start(name) + index] = 1.0
-
-    def put(self, name: str, value: float, index: int = 0) -> None:
-        """``value`` at ``index`` of the plane (a count, a size)."""
-        self.array[self.layout.start(name) + index] = value
+            self._ones.append(self.layout.start(name) + index)
 
     def flags(self, name: str, values: Iterable[object]) -> None:
         """A 1 for each true value, in order."""
         start = self.layout.start(name)
-        for offset, value in enumerate(values):
-            if value:
-                self.array[start + offset] = 1.0
+        self._ones.extend(start + offset for offset, value in enumerate(values) if value)
 
     def counts_by_seat(self, name: str, values: Iterable[int | None]) -> None:
         """Each value in order (``None`` as 0)."""
         start = self.layout.start(name)
         for offset, value in enumerate(values):
             if value:
-                self.array[start + offset] = value
+                self._at.append(start + offset)
+                self._weights.append(value)
 
     def counts(self, name: str, indices: Iterable[int]) -> None:
         """One more at each index given (a card index, a seat): a count per index."""
         start = self.layout.start(name)
-        for index in indices:
-            self.array[start + index] += 1.0
+        self._ones.extend(start + index for index in indices)
+
+    def vector(self) -> Vector:
+        """The vector: every plane as written, zeros elsewhere."""
+        size = self.layout.size
+        ones, at = self._ones, self._at
+        if ones and (min(ones) < 0 or max(ones) >= size):
+            raise ValueError("an index lies outside the vector")
+        vector = np.bincount(ones, minlength=size).astype(np.float32)
+        if at:
+            vector += np.bincount(at, weights=self._weights, minlength=size).astype(np.float32)
+        return vector
 
 
 @attrs.frozen(slots=True)
@@ -200,27 +210,60 @@ def summarise_history(
 
     ``kinds`` numbers the game's event classes; an event of another class still
     has its cards counted, but no kind (a game that adds an event updates its list,
-    which its test checks).
+    which its test checks). Indices are gathered in lists and counted by numpy in one
+    go: this runs over the whole history at every observation.
     """
-    columns = players + 1
-    told = sheet.layout.start("told_events")
-    named = sheet.layout.start("told_cards")
-    recent = sheet.layout.start("recent")
-    width = len(kinds) + columns
-    array = sheet.array
+    width = len(kinds) + players + 1
+    told: list[int] = []
+    named: list[int] = []
+    recent: list[int] = []
     latest = len(history) - RECENT
     for number, event in enumerate(history):
-        kind = kinds.get(type(event))
-        seat = _seat_of(event, players)
-        if kind is not None:
-            array[told + kind * columns + seat] += 1.0
-        for card in _cards_in(event, cards.card_type):
-            array[named + cards.of(card)] += 1.0
+        cell, kind, seat, places = _features(event, kinds, players, cards)
+        if cell >= 0:
+            told.append(cell)
+        named.extend(places)
         if number >= latest:
-            slot = recent + (len(history) - 1 - number) * width
-            if kind is not None:
-                array[slot + kind] = 1.0
-            array[slot + len(kinds) + seat] = 1.0
+            slot = (len(history) - 1 - number) * width
+            if kind >= 0:
+                recent.append(slot + kind)
+            recent.append(slot + len(kinds) + seat)
+    if -1 in named:
+        raise ValueError("an event names a card that is not in this game's deck")
+    sheet.counts("told_events", told)
+    sheet.counts("told_cards", named)
+    sheet.counts("recent", recent)
+
+
+Features = tuple[int, int, int, tuple[int, ...]]
+"""What the history planes take from one event: its ``told_events`` cell (-1 for an event
+of no listed kind), its kind (-1 likewise), its seat column, and the places of the cards
+it names (-1 for a card not in the deck)."""
+
+_MEMO_SIZE = 1 << 14
+_memo: dict[int, tuple[object, object, int, Features]] = {}
+"""The features of recently seen events, by identity: a view's history holds the same
+event objects move after move, so each is read once. Each entry keeps its event alive,
+so its id is never another object's while it is in here; the oldest go first once
+``_MEMO_SIZE`` are held."""
+
+
+def _features(event: Event, kinds: dict[type, int], players: int, cards: CardIndex) -> Features:
+    """An event's ``Features`` for a game with these kinds of event, seats and cards."""
+    entry = _memo.get(id(event))
+    if entry is not None and entry[0] is event and entry[1] is kinds and entry[2] == players:
+        return entry[3]
+    kind = kinds.get(type(event), -1)
+    seat = _seat_of(event, players)
+    positions = cards.positions
+    places = tuple(
+        positions[card] if card < len(positions) else -1 for card in _cards_in(event, cards.card_type)
+    )
+    features = (kind * (players + 1) + seat if kind >= 0 else -1, kind, seat, places)
+    if len(_memo) >= _MEMO_SIZE:
+        _memo.pop(next(iter(_memo)), None)
+    _memo[id(event)] = (event, kinds, players, features)
+    return features
 
 
 def _seat_of(event: Event, players: int) -> int:
@@ -231,13 +274,26 @@ def _seat_of(event: Event, players: int) -> int:
     return players
 
 
-def _cards_in(value: object, card_type: type) -> Iterator[int]:
-    """Every card of ``card_type`` in a value: itself, in its tuples, in its attrs fields."""
-    if type(value) is card_type and isinstance(value, int):
-        yield value
-    elif isinstance(value, tuple):
-        for item in value:
-            yield from _cards_in(item, card_type)
-    elif attrs.has(type(value)):
-        for field in attrs.fields(type(value)):  # type: ignore[arg-type]  # attrs.has said so
-            yield from _cards_in(getattr(value, field.name), card_type)
+_NO_CARDS = frozenset({int, bool, str, float, type(None)})
+
+
+def _field_values(value: object) -> Iterator[object]:
+    """The values of an attrs instance's fields (none for any other value)."""
+    for field in getattr(type(value), "__attrs_attrs__", ()):
+        yield getattr(value, field.name)
+
+
+def _cards_in(event: object, card_type: type) -> list[int]:
+    """Every card of ``card_type`` in an event: in its fields, their tuples and attrs values."""
+    found: list[int] = []
+    stack = list(_field_values(event))
+    while stack:
+        value = stack.pop()
+        kind = type(value)
+        if kind is card_type:
+            found.append(value)  # type: ignore[arg-type]  # a card is an int subclass
+        elif kind is tuple:
+            stack.extend(value)  # type: ignore[arg-type]  # it is a tuple
+        elif kind not in _NO_CARDS:
+            stack.extend(_field_values(value))
+    return found

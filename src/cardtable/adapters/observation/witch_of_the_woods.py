@@ -104,4 +104,4 @@ def observe(seen: View) -> Vector:
     table = (seen.pot, seen.to_match, seen.camp_size, seen.deck_size, seen.hand_number, betting)
     sheet.counts_by_seat("table", table)
     summarise_history(sheet, seen.history, _KIND, players, CARDS)
-    return sheet.array
+    return sheet.vector()
