@@ -1,0 +1,24 @@
+"""cardtable's four games as OpenSpiel Python games (``cardtable[openspiel]``).
+
+Importing this package registers each game with OpenSpiel under its short name
+(``cardtable_kings_mercy``, ``cardtable_king_cut_throat``,
+``cardtable_open_mercy``, ``cardtable_witch_of_the_woods``); parameters map to
+the game's ``Rules`` fields (``spec``), the deal and the engine's later
+randomness are chance nodes (``chance``), and a seat observes its ``View``
+(``observer``). The modules: ``extra`` (the guarded imports), ``spec``,
+``chance``, ``observer``, ``game`` (the ``pyspiel.Game`` and ``State``),
+``register`` and ``measure`` (the adapter's cost per step).
+
+>>> import pyspiel
+>>> from cardtable.adapters import openspiel
+>>> game = pyspiel.load_game("cardtable_kings_mercy", {"players": 3})
+>>> state = game.new_initial_state()
+>>> state.is_chance_node(), len(state.chance_outcomes())
+(True, 37)
+"""
+
+from cardtable.adapters.openspiel.game import Game, State
+from cardtable.adapters.openspiel.register import SHORT_NAMES, load, register
+from cardtable.adapters.openspiel.spec import SPECS
+
+__all__ = ["SHORT_NAMES", "SPECS", "Game", "State", "load", "register"]

@@ -1,0 +1,79 @@
+"""What a seat observes, as OpenSpiel's Python games hand it over: an observer object
+with a ``tensor``, a ``dict`` of named views of it, ``set_from(state, player)`` and
+``string_from(state, player)``.
+
+Everything comes from the seat's ``View`` (``view(state, seat)``), never from
+the state, so nothing hidden from the seat can reach it:
+
+- the tensor is ``cardtable.adapters.observation.observation(view)`` (its
+  documented planes, one ``"observation"`` entry), the same for the
+  information-state tensor and the observation tensor (it summarises the hand's
+  history in a fixed size);
+- the information-state string is ``information_state(view)``: the whole view,
+  its ``history`` (all the seat was told this hand) and ``last_hand`` included;
+- the observation string is the view without its ``history``: what the seat
+  sees now and what the last move told it (``events``).
+
+Private information ``SINGLE_PLAYER`` (OpenSpiel's default) observes the seat's
+view; ``NONE`` the spectator's (``view(state, None)``: public information only).
+``ALL_PLAYERS`` is refused: a view is one seat's. Before the deal is drawn,
+no seat has a view: the tensor is zeros and the string says how many cards are
+dealt face down so far.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import TYPE_CHECKING, Any
+
+from cardtable.adapters.observation import information_state, observation, observation_shape
+from cardtable.adapters.openspiel.extra import np, spiel
+from cardtable.records.convert import view_to_dict
+
+if TYPE_CHECKING:
+    from cardtable.adapters.openspiel.game import Setup
+
+
+class Observer:
+    """An OpenSpiel Python observer of one game configuration (see the module docstring)."""
+
+    def __init__(self, setup: Setup, iig_obs_type: Any = None, params: Any = None) -> None:
+        if params:
+            raise ValueError(f"cardtable observers take no parameters, not {dict(params)!r}")
+        if not isinstance(iig_obs_type, spiel.IIGObservationType):
+            # OpenSpiel calls make_py_observer(params) when it wants its default observation.
+            iig_obs_type = spiel.IIGObservationType(perfect_recall=False)
+        private = iig_obs_type.private_info
+        if private == spiel.PrivateInfoType.ALL_PLAYERS:
+            raise ValueError("a cardtable observation is one seat's view: ALL_PLAYERS is not offered")
+        self.setup = setup
+        self.public_only = private == spiel.PrivateInfoType.NONE
+        self.perfect_recall = bool(iig_obs_type.perfect_recall)
+        shape = observation_shape(setup.name, setup.rules)
+        self.tensor = np.zeros(int(np.prod(shape)), np.float32)
+        self.dict = {"observation": self.tensor.reshape(shape)}
+
+    def _view(self, state: Any, player: int) -> Any:
+        engine = state.position.engine
+        if engine is None:
+            return None
+        return self.setup.module.view(engine, None if self.public_only else player)
+
+    def set_from(self, state: Any, player: int) -> None:
+        """Fill ``tensor`` with what ``player`` observes in ``state``."""
+        seen = self._view(state, player)
+        if seen is None:
+            self.tensor.fill(0.0)
+        else:
+            self.tensor[:] = observation(seen).ravel()
+
+    def string_from(self, state: Any, player: int) -> str:
+        """What ``player`` observes in ``state``, as text (see the module docstring)."""
+        seen = self._view(state, player)
+        if seen is None:
+            return f"seat {player}: {len(state.position.deal.drawn)} chance outcomes drawn face down"
+        if self.perfect_recall:
+            return information_state(seen)
+        data = view_to_dict(seen)
+        data.pop("history", None)
+        return json.dumps(data, ensure_ascii=False, separators=(",", ":"))
