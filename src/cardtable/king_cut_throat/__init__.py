@@ -18,6 +18,7 @@ cannot tell from the real one.
 # namespace; they are the shared card types, documented in ``cardtable.cards``.
 from cardtable.cards import Card as Card
 from cardtable.cards import Suit as Suit
+from cardtable.king_cut_throat.actions import action_id, action_mask, move_of, num_actions
 from cardtable.king_cut_throat.deck import effective_suit, full_deck, playable, trick_winner
 from cardtable.king_cut_throat.determinize import determinize
 from cardtable.king_cut_throat.engine import apply_move, legal_moves, new_game, off_turn, outcome, to_act
@@ -86,12 +87,16 @@ __all__ = [
     "Turned",
     "TurnedDown",
     "View",
+    "action_id",
+    "action_mask",
     "apply_move",
     "determinize",
     "effective_suit",
     "full_deck",
     "legal_moves",
+    "move_of",
     "new_game",
+    "num_actions",
     "off_turn",
     "outcome",
     "playable",

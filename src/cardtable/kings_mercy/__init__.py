@@ -16,6 +16,7 @@ the table, and ``determinize``.
 
 from cardtable.cards import Card
 from cardtable.core import split_pot
+from cardtable.kings_mercy.actions import action_id, action_mask, move_of, num_actions
 from cardtable.kings_mercy.deck import FOOL, full_deck
 from cardtable.kings_mercy.determinize import determinize
 from cardtable.kings_mercy.engine import NAME, apply_move, legal_moves, new_game, off_turn, outcome, to_act
@@ -96,12 +97,16 @@ __all__ = [
     "Showdown",
     "State",
     "View",
+    "action_id",
+    "action_mask",
     "apply_move",
     "determinize",
     "full_deck",
     "hand_value",
     "legal_moves",
+    "move_of",
     "new_game",
+    "num_actions",
     "off_turn",
     "outcome",
     "split_pot",

@@ -19,6 +19,7 @@ True
 
 from __future__ import annotations
 
+from cardtable.open_mercy.actions import action_id, action_mask, move_of, num_actions
 from cardtable.open_mercy.deal import NAME
 from cardtable.open_mercy.deck import Card, Color, Kind, can_play, full_deck
 from cardtable.open_mercy.determinize import determinize
@@ -110,6 +111,8 @@ __all__ = [
     "TookStack",
     "View",
     "WentOutUncalled",
+    "action_id",
+    "action_mask",
     "apply_move",
     "can_play",
     "daily_deal",
@@ -117,7 +120,9 @@ __all__ = [
     "determinize",
     "full_deck",
     "legal_moves",
+    "move_of",
     "new_game",
+    "num_actions",
     "off_turn",
     "outcome",
     "to_act",

@@ -24,6 +24,7 @@ the real one.
 """
 
 from cardtable.cards import Card, Rank, Suit
+from cardtable.witch_of_the_woods.actions import action_id, action_mask, move_of, num_actions
 from cardtable.witch_of_the_woods.deal import NAME, new_game
 from cardtable.witch_of_the_woods.deck import (
     JESTER,
@@ -76,6 +77,8 @@ __all__ = [
     "Suit",
     "View",
     "WitchTrade",
+    "action_id",
+    "action_mask",
     "apply_move",
     "card_value",
     "color_of",
@@ -85,7 +88,9 @@ __all__ = [
     "full_deck",
     "hand_score",
     "legal_moves",
+    "move_of",
     "new_game",
+    "num_actions",
     "off_turn",
     "outcome",
     "parse_faerunian",
