@@ -258,14 +258,17 @@ def test_whole_games_through_a_room_with_rematches(count: int) -> None:
         while room.phase == "playing":
             game = room.game
             assert game is not None
-            seat = to_act(game)[0]
-            choices = legal_moves(game, seat)
             if len(game.log) % 7 == 6:
                 now += 20.0
                 room = tick(room, now)
             else:
                 now += 1.0
-                room = move(room, room.seats[seat], choices[len(game.log) % len(choices)], now)
+                room = tick(room, now)  # a window may close first: then choose
+                if room.game is None or room.phase != "playing":
+                    break
+                seat = to_act(room.game)[0]
+                choices = legal_moves(room.game, seat)
+                room = move(room, room.seats[seat], choices[len(room.game.log) % len(choices)], now)
             check(room, views=len(game.log) % 29 == 0)  # twenty views a move would be slow
         check(room)
         assert room.games == number and room.game is not None and room.game.winners
