@@ -61,6 +61,7 @@ class Server:
         self._driving: set[str] = set()
         self._again: set[str] = set()
         self._tasks: set[asyncio.Task[None]] = set()
+        self.loop: asyncio.AbstractEventLoop | None = None
 
     async def endpoint(self, websocket: WebSocket) -> None:
         """One client's connection: read its messages until it goes, while a writer sends its queue."""
@@ -112,8 +113,14 @@ class Server:
         if deadline is not None and (self._sleeping_until is None or deadline < self._sleeping_until):
             self._wake.set()
 
+    def wake(self) -> None:
+        """Have the clock task look at the time now (callable from any thread)."""
+        if self.loop is not None:
+            self.loop.call_soon_threadsafe(self._wake.set)
+
     async def run_clock(self) -> None:
         """Feed the rooms' clocks from the real clock, forever."""
+        self.loop = asyncio.get_running_loop()
         while True:
             self.deliver(self.hall.tick(self.now()))
             deadline = self.hall.next_deadline()
@@ -153,11 +160,16 @@ class Server:
             if move is not None:
                 self.deliver(self.hall.bot_move(key, offer.game, offer.member, move, self.now()))
                 return True
-        return False
+        reply = self.hall.settle_solo(key)
+        self.deliver(reply)
+        return bool(reply.messages)
 
 
-def make_app(hall: Hall | None = None) -> Starlette:
-    """The ASGI application over ``hall`` (a new one by default); ``app.state.server`` is its ``Server``."""
+def make_app(hall: Hall | None = None, clock: Callable[[], float] = time.monotonic) -> Starlette:
+    """The ASGI application over ``hall`` (a new one by default) on ``clock`` (seconds, any origin).
+
+    ``app.state.server`` is its ``Server`` once the application has started.
+    """
     holder: dict[str, Server] = {}
 
     async def index(request: Request) -> FileResponse:
@@ -168,15 +180,15 @@ def make_app(hall: Hall | None = None) -> Starlette:
 
     @contextlib.asynccontextmanager
     async def lifespan(app: Starlette) -> AsyncIterator[None]:
-        server = holder["server"] = Server(hall if hall is not None else Hall())
+        server = holder["server"] = Server(hall if hall is not None else Hall(), clock)
         app.state.server = server
-        clock = asyncio.create_task(server.run_clock())
+        ticking = asyncio.create_task(server.run_clock())
         try:
             yield
         finally:
-            clock.cancel()
+            ticking.cancel()
             with contextlib.suppress(asyncio.CancelledError):
-                await clock
+                await ticking
 
     routes: list[Any] = [
         Route("/", index),

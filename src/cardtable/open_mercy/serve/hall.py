@@ -92,11 +92,12 @@ class Hall:
             if gone is not None:
                 self.tables.solos.pop(solo_key(client), None)
             return reply
+        code, name = gone.code, gone.name
         self._detach(gone)
-        room = self.tables.rooms.get(gone.code)
+        room = self.tables.rooms.get(code)
         if room is not None and room.phase == "waiting":
-            self._leave(gone.code, gone.name, now, reply)
-        self._settle(gone.code, now, reply)
+            self._leave(code, name, now, reply)
+        self._settle(code, now, reply)
         return reply
 
     def receive(self, client: int, text: object, now: float) -> Reply:
@@ -144,6 +145,16 @@ class Hall:
             return reply
         room = self.tables.rooms[key]
         self._changed(key, rooms.move(room, member, move, now), now, reply)
+        return reply
+
+    def settle_solo(self, key: str) -> Reply:
+        """A solo game has no clock: when it waits on nobody, its first host move is made at once."""
+        reply = Reply()
+        solo = self.tables.solos.get(key)
+        if solo is not None:
+            host_move = solo.host_move()
+            if host_move is not None:
+                self._solo_moved(key, solo.moved(host_move), reply)
         return reply
 
     # Requests ----------------------------------------------------------------------------------

@@ -10,6 +10,7 @@ from __future__ import annotations
 import socket
 import threading
 import time
+from collections.abc import Callable
 from types import TracebackType
 
 try:
@@ -41,14 +42,15 @@ def config(app: object, *, host: str = "127.0.0.1", port: int = 8000) -> uvicorn
 class Running:
     """``with Running() as running:`` a real server on ``running.url`` over ``running.hall``."""
 
-    def __init__(self, hall: Hall | None = None) -> None:
+    def __init__(self, hall: Hall | None = None, clock: Callable[[], float] = time.monotonic) -> None:
         self.hall = hall if hall is not None else Hall(seed=0)
         self._socket = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
         self._socket.bind(("127.0.0.1", 0))
         self.port: int = self._socket.getsockname()[1]
         self.url = f"ws://127.0.0.1:{self.port}/ws"
         self.page = f"http://127.0.0.1:{self.port}/"
-        self._server = uvicorn.Server(config(make_app(self.hall), port=self.port))
+        self.app = make_app(self.hall, clock)
+        self._server = uvicorn.Server(config(self.app, port=self.port))
         self._thread = threading.Thread(
             target=self._server.run, kwargs={"sockets": [self._socket]}, daemon=True
         )
@@ -62,6 +64,10 @@ class Running:
             time.sleep(0.02)
             waited += 0.02
         return self
+
+    def wake(self) -> None:
+        """Have the server's clock task look at its clock now (after a test moved that clock on)."""
+        self.app.state.server.wake()
 
     def __exit__(
         self, kind: type[BaseException] | None, error: BaseException | None, trace: TracebackType | None

@@ -139,6 +139,12 @@ class Solo:
         """The bot's move (one it was offered)."""
         return attrs.evolve(self, state=_GAME.apply_move(self.state, move))
 
+    def host_move(self) -> Any:
+        """The host move to make when the game waits on no one (as ``cardtable.agents.play`` does)."""
+        if _GAME.to_act(self.state):
+            return None
+        return next((move for move in _GAME.legal_moves(self.state) if move.by_host), None)
+
     def view(self) -> View:
         """The person's view."""
         return view(self.state, SOLO_PERSON)
