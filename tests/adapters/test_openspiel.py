@@ -1,0 +1,437 @@
+"""The four games as OpenSpiel games: OpenSpiel's own random-simulation test, the chance
+nodes, what a seat observes, serialization, OpenSpiel's MCTS bot and a small CFR run."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+import attrs
+import pytest
+
+pyspiel = pytest.importorskip("pyspiel", reason="the OpenSpiel adapter needs the openspiel extra")
+np = pytest.importorskip("numpy", reason="the OpenSpiel adapter needs the openspiel extra")
+mcts = pytest.importorskip("open_spiel.python.algorithms.mcts", reason="needs the openspiel extra")
+cfr = pytest.importorskip("open_spiel.python.algorithms.cfr", reason="needs the openspiel extra")
+exploitability = pytest.importorskip("open_spiel.python.algorithms.exploitability", reason="openspiel extra")
+open_spiel_policy = pytest.importorskip("open_spiel.python.policy", reason="needs the openspiel extra")
+open_spiel_observation = pytest.importorskip("open_spiel.python.observation", reason="openspiel extra")
+
+from cardtable import GAMES, IllegalMove, RandomAgent, bots, open_mercy  # noqa: E402
+from cardtable.adapters.observation import information_state, observation  # noqa: E402
+from cardtable.adapters.openspiel import SHORT_NAMES, SPECS, load  # noqa: E402
+from cardtable.adapters.openspiel.bridge import agent_action  # noqa: E402
+from cardtable.adapters.openspiel.chance import deck_of  # noqa: E402
+from cardtable.adapters.openspiel.register import KingsMercy  # noqa: E402
+from cardtable.cards import Suit  # noqa: E402
+from cardtable.chance import Chance  # noqa: E402
+from cardtable.records.convert import view_to_dict  # noqa: E402
+
+CONFIGS: tuple[tuple[str, dict[str, Any]], ...] = (
+    ("kings-mercy", {"players": 3}),
+    ("kings-mercy", {"players": 6}),
+    ("kings-mercy", {"players": 4, "max_hands": 3}),
+    ("king-cut-throat", {"players": 3}),
+    ("king-cut-throat", {"players": 2, "max_hands": 2, "target": 5}),
+    ("open-mercy", {"players": 2}),
+    ("open-mercy", {"players": 4}),
+    ("open-mercy", {"players": 7, "stacking": "casual"}),
+    ("witch-of-the-woods", {"players": 2}),
+    ("witch-of-the-woods", {"players": 5, "betting": True, "max_hands": 2}),
+)
+each_config = pytest.mark.parametrize(
+    ("name", "params"), CONFIGS, ids=[f"{name}-{params['players']}-{len(params)}" for name, params in CONFIGS]
+)
+each_game = pytest.mark.parametrize("name", sorted(SPECS))
+
+
+def _step(state: Any, chance: Chance) -> Chance:
+    """One uniform random step: a chance outcome by its probability is not needed here,
+    any outcome will do, since the tests check what holds for every outcome."""
+    actions = (
+        [action for action, _ in state.chance_outcomes()] if state.is_chance_node() else state.legal_actions()
+    )
+    action, chance = chance.choice(tuple(actions))
+    state.apply_action(action)
+    return chance
+
+
+def _decisions(name: str, seed: int, **params: Any) -> list[Any]:
+    """Clones of every decision state of one random game, and its terminal state last."""
+    state = load(name, **params).new_initial_state()
+    chance = Chance.from_seed(seed)
+    seen = []
+    while not state.is_terminal():
+        if not state.is_chance_node():
+            seen.append(state.clone())
+        chance = _step(state, chance)
+    seen.append(state)
+    return seen
+
+
+@each_config
+def test_openspiel_random_simulation_test_passes(name: str, params: dict[str, Any]) -> None:
+    game = load(name, **params)
+    # Open Mercy's games are the longest (and serializing replays them): fewer of them.
+    sims = 2 if name == "open-mercy" else 4
+    pyspiel.random_sim_test(game, num_sims=sims, serialize=True, verbose=False)
+
+
+@each_game
+def test_each_game_is_registered_under_its_short_name_with_its_type(name: str) -> None:
+    game = pyspiel.load_game(SHORT_NAMES[name])
+    kind = game.get_type()
+    assert kind.short_name == f"cardtable_{name.replace('-', '_')}"
+    assert kind.dynamics == pyspiel.GameType.Dynamics.SEQUENTIAL
+    assert kind.information == pyspiel.GameType.Information.IMPERFECT_INFORMATION
+    assert kind.reward_model == pyspiel.GameType.RewardModel.TERMINAL
+    assert kind.chance_mode == pyspiel.GameType.ChanceMode.EXPLICIT_STOCHASTIC
+    assert kind.provides_information_state_string and kind.provides_observation_tensor
+    assert game.num_players() == GAMES[name].Rules().players
+
+
+@pytest.mark.parametrize(
+    ("name", "params", "utility", "bounds", "outcomes"),
+    [
+        ("kings-mercy", {"players": 3, "starting_units": 5}, "ZERO_SUM", (-5.0, 10.0), 37),
+        ("kings-mercy", {"max_hands": 0, "seeds": 3}, "ZERO_SUM", (-20.0, 60.0), 37),
+        ("king-cut-throat", {"target": 7}, "GENERAL_SUM", (0.0, 9.0), 1024),
+        ("open-mercy", {"players": 9, "seeds": 5}, "GENERAL_SUM", (0.0, 1.0), 69),
+        ("witch-of-the-woods", {"hands_to_win": 2, "decks": 3000}, "GENERAL_SUM", (0.0, 2.0), 3000),
+        (
+            "witch-of-the-woods",
+            {"players": 3, "betting": True, "starting_units": 4},
+            "ZERO_SUM",
+            (-4.0, 8.0),
+            1024,
+        ),
+    ],
+)
+def test_game_info_follows_the_rules(
+    name: str, params: dict[str, Any], utility: str, bounds: tuple[float, float], outcomes: int
+) -> None:
+    game = load(name, **params)
+    rules = game.setup.rules
+    actions = game.setup.actions
+    assert game.num_distinct_actions() == actions.num_actions(rules)
+    assert game.num_players() == rules.players
+    assert game.get_type().utility == getattr(pyspiel.GameType.Utility, utility)
+    assert (game.min_utility(), game.max_utility()) == bounds
+    assert game.max_game_length() == SPECS[name].parameters["max_moves"]
+    assert game.max_chance_outcomes() == outcomes
+
+
+def test_parameters_map_to_rules_fields() -> None:
+    game = load(
+        "king-cut-throat",
+        players=2,
+        target=5,
+        max_hands=0,
+        flipped_joker="hearts",
+        scoring_rank="queen",
+        mediator_chooses_leader=True,
+        polite=False,
+    )
+    assert game.setup.rules == GAMES["king-cut-throat"].Rules(
+        players=2,
+        target=5,
+        max_hands=None,
+        flipped_joker=Suit.HEARTS,
+        scoring_rank="queen",
+        mediator_chooses_leader=True,
+        polite=False,
+    )
+
+
+@pytest.mark.parametrize(
+    ("params", "words"),
+    [
+        ({"players": 9}, "players must be 3 to 6"),
+        ({"decks": -1}, "decks must be a whole number from 0"),
+        ({"seeds": 0}, "seeds must be a whole number from 1"),
+        ({"max_moves": 0}, "max_moves must be a whole number from 1"),
+        ({"colour": 1}, "has no parameter colour"),
+    ],
+)
+def test_bad_parameters_are_refused_with_value_error(params: dict[str, Any], words: str) -> None:
+    with pytest.raises(ValueError, match=words):
+        KingsMercy(params)
+
+
+def test_a_flipped_joker_that_is_no_suit_is_refused() -> None:
+    with pytest.raises(ValueError, match="flipped_joker must be 'redeal' or a suit"):
+        load("king-cut-throat", flipped_joker="stars")
+
+
+def test_the_deal_is_one_chance_node_per_card_and_fixes_the_deck_order() -> None:
+    game = load("kings-mercy", players=3)
+    km = GAMES["kings-mercy"]
+    state = game.new_initial_state()
+    first = state.chance_outcomes()
+    assert len(first) == 37 and all(probability == pytest.approx(1 / 37) for _, probability in first)
+    nodes = 0
+    while state.is_chance_node():
+        outcomes = state.chance_outcomes()
+        assert sum(probability for _, probability in outcomes) == pytest.approx(1.0)
+        state.apply_action(outcomes[-1][0])  # the last card left each time: the deck reversed
+        nodes += 1
+    assert nodes == 36 == game.max_chance_nodes_in_history()
+    engine = state.position.engine
+    assert engine.origin.deck == tuple(reversed(km.full_deck()))
+    assert engine.hands == km.new_game(km.Rules(players=3), deck=tuple(reversed(km.full_deck()))).hands
+
+
+def test_open_mercy_deal_outcomes_are_kinds_of_card_weighed_by_their_copies() -> None:
+    deck = GAMES["open-mercy"].full_deck()
+    kinds = list(dict.fromkeys(deck))
+    outcomes = load("open-mercy").new_initial_state().chance_outcomes()
+    assert [action for action, _ in outcomes] == list(range(len(kinds)))
+    assert [probability for _, probability in outcomes] == pytest.approx(
+        [deck.count(kind) / len(deck) for kind in kinds]
+    )
+
+
+def _deal_all(state: Any) -> None:
+    """Draw the deal's nodes (the first card left each time), stopping before any seed node."""
+    while state.is_chance_node() and state.position.setup.dealer.stage(state.position.deal) == "deal":
+        state.apply_action(state.chance_outcomes()[0][0])
+
+
+def test_the_engines_later_randomness_is_a_chance_node_over_the_seeds() -> None:
+    state = load("king-cut-throat", seeds=4).new_initial_state()
+    _deal_all(state)
+    assert state.is_chance_node() and state.chance_outcomes() == [(0, 0.25), (1, 0.25), (2, 0.25), (3, 0.25)]
+    state.apply_action(3)
+    assert not state.is_chance_node() and state.position.engine.origin.seed == 3
+    fixed = load("king-cut-throat", seeds=1).new_initial_state()
+    _deal_all(fixed)
+    assert not fixed.is_chance_node() and fixed.position.engine.origin.seed == 0
+
+
+@pytest.mark.parametrize(("max_hands", "node"), [(1, False), (2, True)])
+def test_one_hand_of_kings_mercy_needs_no_seed(max_hands: int, node: bool) -> None:
+    game = load("kings-mercy", players=3, seeds=4, max_hands=max_hands)
+    assert game.max_chance_nodes_in_history() == 36 + node
+    state = game.new_initial_state()
+    _deal_all(state)
+    assert state.is_chance_node() is node
+
+
+def test_a_reduced_game_deals_one_of_k_fixed_decks() -> None:
+    game = load("kings-mercy", players=3, decks=3, seeds=1)
+    state = game.new_initial_state()
+    assert state.chance_outcomes() == [(0, 1 / 3), (1, 1 / 3), (2, 1 / 3)]
+    state.apply_action(2)
+    dealer = game.setup.dealer
+    assert state.position.engine.origin.deck == deck_of(dealer.kinds, dealer.counts, 2)
+    assert game.max_chance_nodes_in_history() == 1 and not state.is_chance_node()
+
+
+def test_a_chance_outcome_that_cannot_happen_is_refused() -> None:
+    state = load("kings-mercy", players=3, decks=2).new_initial_state()
+    with pytest.raises(ValueError, match="not a chance outcome here"):
+        state.apply_action(2)
+    assert state.is_chance_node() and state.history() == []
+
+
+@each_game
+def test_observations_come_from_the_seats_view_alone(name: str) -> None:
+    module = GAMES[name]
+    for number, state in enumerate(_decisions(name, seed=3)[::3]):
+        engine = state.position.engine
+        for seat in range(module.Rules().players):
+            seen = module.view(engine, seat)
+            assert state.information_state_string(seat) == information_state(seen)
+            assert state.observation_tensor(seat) == pytest.approx(observation(seen).tolist())
+            assert state.information_state_tensor(seat) == pytest.approx(observation(seen).tolist())
+            # A state the seat cannot tell from this one observes the same to that seat.
+            other = state.clone()
+            other.position = attrs.evolve(state.position, engine=module.determinize(engine, seat, number))
+            for method in ("observation_string", "information_state_string"):
+                assert getattr(other, method)(seat) == getattr(state, method)(seat)
+            assert other.observation_tensor(seat) == state.observation_tensor(seat)
+
+
+@each_game
+def test_no_hidden_card_reaches_an_observation_string(name: str) -> None:
+    module = GAMES[name]
+    for state in _decisions(name, seed=5)[1::4]:
+        engine = state.position.engine
+        for seat in range(module.Rules().players):
+            shown = json.dumps(view_to_dict(module.view(engine, seat)), ensure_ascii=False)
+            text = state.observation_string(seat) + state.information_state_string(seat)
+            for other in range(module.Rules().players):
+                for card in engine.hands[other] if other != seat else ():
+                    if str(card) not in shown:
+                        assert str(card) not in text
+
+
+def test_the_public_observer_sees_the_spectators_view_and_all_players_is_refused() -> None:
+    game = load("king-cut-throat")
+    state = _decisions("king-cut-throat", seed=2)[5]
+    public = pyspiel.IIGObservationType(perfect_recall=False, private_info=pyspiel.PrivateInfoType.NONE)
+    observer = open_spiel_observation.make_observation(game, public)
+    spectator = view_to_dict(GAMES["king-cut-throat"].view(state.position.engine, None))
+    spectator.pop("history")
+    assert json.loads(observer.string_from(state, 1)) == spectator
+    everything = pyspiel.IIGObservationType(
+        perfect_recall=False, private_info=pyspiel.PrivateInfoType.ALL_PLAYERS
+    )
+    with pytest.raises(ValueError, match="ALL_PLAYERS is not offered"):
+        game.make_py_observer(everything)
+
+
+def test_before_the_deal_a_seat_observes_nothing() -> None:
+    state = load("witch-of-the-woods").new_initial_state()
+    state.apply_action(4)
+    assert not any(state.observation_tensor(0)) and not any(state.information_state_tensor(3))
+    assert state.observation_string(2) == "seat 2: 1 chance outcomes drawn face down"
+
+
+@each_game
+def test_a_serialized_state_deserializes_to_the_same_game(name: str) -> None:
+    game = load(name)
+    states = _decisions(name, seed=7)
+    state = states[len(states) // 2]
+    copy = game.deserialize_state(state.serialize())
+    assert str(copy) == str(state) and copy.history() == state.history()
+    assert copy.legal_actions() == state.legal_actions()
+    action = state.legal_actions()[-1]
+    state.apply_action(action)
+    copy.apply_action(action)
+    assert str(copy) == str(state) and copy.position.engine == state.position.engine
+
+
+def test_a_clone_moves_on_its_own() -> None:
+    state = _decisions("open-mercy", seed=4)[3]
+    before = str(state)
+    clone = state.clone()
+    clone.apply_action(clone.legal_actions()[0])
+    assert str(state) == before and clone.history() != state.history()
+
+
+def test_an_illegal_action_raises_illegal_move_and_changes_nothing() -> None:
+    state = _decisions("kings-mercy", seed=1, players=3)[0]
+    illegal = next(action for action in range(21) if action not in state.legal_actions())
+    before = str(state)
+    with pytest.raises(IllegalMove):
+        state.apply_action(illegal)
+    assert str(state) == before
+
+
+def test_a_game_reaching_max_moves_is_cut_and_a_draw() -> None:
+    states = _decisions("open-mercy", seed=2, max_moves=5)
+    final = states[-1]
+    assert len(states) == 6 and final.is_terminal()
+    assert final.returns() == [0.0] * 4 and "(cut at 5 moves)" in str(final)
+    assert final.position.setup.module.outcome(final.position.engine) is None
+
+
+@each_config
+def test_returns_are_the_outcomes_points(name: str, params: dict[str, Any]) -> None:
+    game = load(name, **params)
+    for seed in range(3):
+        final = _decisions(name, seed, **params)[-1]
+        result = GAMES[name].outcome(final.position.engine)
+        assert result is not None
+        assert final.returns() == list(SPECS[name].returns(game.setup.rules, result))
+        assert all(game.min_utility() <= value <= game.max_utility() for value in final.returns())
+        if game.get_type().utility == pyspiel.GameType.Utility.ZERO_SUM:
+            assert sum(final.returns()) == 0
+
+
+def test_open_mercy_offers_calls_and_catches_to_the_seat_to_act_and_never_a_host_move() -> None:
+    om = open_mercy
+    calls = 0
+    for seed in range(6):
+        for state in _decisions("open-mercy", seed, players=3)[:-1]:
+            engine = state.position.engine
+            seat = state.current_player()
+            assert seat == om.to_act(engine)[0]
+            moves = [state.position.setup.actions.move_of(engine, action) for action in state.legal_actions()]
+            assert sorted(moves, key=str) == sorted(om.legal_moves(engine, seat), key=str)
+            assert not any(getattr(move, "by_host", False) for move in moves)
+            calls += sum(isinstance(move, (om.CallMercy, om.Catch)) for move in moves)
+    assert calls > 0
+
+
+@pytest.mark.parametrize(
+    ("name", "params"), [("kings-mercy", {"players": 3}), ("open-mercy", {"players": 2})]
+)
+def test_openspiel_mcts_bot_plays_a_game_to_the_end(name: str, params: dict[str, Any]) -> None:
+    game = load(name, seeds=8, **params)
+    evaluator = mcts.RandomRolloutEvaluator(n_rollouts=1, random_state=np.random.RandomState(0))
+    bot = mcts.MCTSBot(
+        game, uct_c=2.0, max_simulations=8, evaluator=evaluator, random_state=np.random.RandomState(1)
+    )
+    state = game.new_initial_state()
+    chance = Chance.from_seed(9)
+    moves = 0
+    while not state.is_terminal():
+        if state.is_chance_node():
+            chance = _step(state, chance)
+            continue
+        action = bot.step(state)
+        assert action in state.legal_actions()
+        state.apply_action(action)
+        moves += 1
+    assert moves > 0 and GAMES[name].outcome(state.position.engine) is not None
+
+
+def test_mcts_and_cardtables_search_bot_share_a_table() -> None:
+    game = load("kings-mercy", players=3, seeds=4)
+    evaluator = mcts.RandomRolloutEvaluator(n_rollouts=1, random_state=np.random.RandomState(2))
+    bot = mcts.MCTSBot(
+        game, uct_c=2.0, max_simulations=8, evaluator=evaluator, random_state=np.random.RandomState(3)
+    )
+    search = bots.make("kings-mercy", "search", seed=1, simulations=8)
+    state = game.new_initial_state()
+    chance = Chance.from_seed(4)
+    while not state.is_terminal():
+        if state.is_chance_node():
+            chance = _step(state, chance)
+        else:
+            state.apply_action(
+                bot.step(state) if state.current_player() == 0 else agent_action(state, search)
+            )
+    assert sum(state.returns()) == 0
+
+
+def test_agent_action_refuses_a_chance_node_and_a_move_not_offered() -> None:
+    state = load("kings-mercy", players=3, decks=1).new_initial_state()
+    with pytest.raises(ValueError, match="chance or terminal node"):
+        agent_action(state, RandomAgent(seed=0))
+    state.apply_action(0)
+    with pytest.raises(ValueError, match="not one of its legal moves"):
+        agent_action(state, lambda view, moves: "fold")
+
+
+def test_cfr_on_a_reduced_kings_mercy_lowers_nash_conv() -> None:
+    # Three seats, two units each, one of two fixed decks: 90 information states.
+    game = load("kings-mercy", players=3, starting_units=2, decks=2)
+    solver = cfr.CFRSolver(game)
+    for _ in range(10):
+        solver.evaluate_and_update_policy()
+    uniform = exploitability.nash_conv(game, open_spiel_policy.UniformRandomPolicy(game))
+    learned = exploitability.nash_conv(game, solver.average_policy())
+    assert 0 <= learned < uniform / 2
+
+
+def test_cfr_on_a_reduced_two_seat_witch_of_the_woods_lowers_exploitability() -> None:
+    # Two seats betting one unit at most, one hand, two fixed decks, one engine stream.
+    game = load(
+        "witch-of-the-woods",
+        players=2,
+        betting=True,
+        max_add=1,
+        starting_units=2,
+        hands_to_win=1,
+        decks=2,
+        seeds=1,
+    )
+    solver = cfr.CFRSolver(game)
+    for _ in range(6):
+        solver.evaluate_and_update_policy()
+    uniform = exploitability.exploitability(game, open_spiel_policy.UniformRandomPolicy(game))
+    learned = exploitability.exploitability(game, solver.average_policy())
+    assert 0 <= learned < uniform / 2
