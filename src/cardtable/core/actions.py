@@ -39,18 +39,22 @@ of the cards' places in the game's deck.
 from __future__ import annotations
 
 import bisect
+import functools
 import numbers
 import operator
 from collections.abc import Callable, Iterable, Sequence
 from math import comb
-from typing import Any
+from typing import Any, Generic, TypeVar
 
 import attrs
 
+from cardtable.core.moves import checked
 from cardtable.game import IllegalMove, seat_argument
 
-__all__ = ["Block", "CardSets", "Numbering", "action_number", "mask", "move_read", "rules_of"]
+__all__ = ["Block", "CardSets", "Numbering", "Numberings", "action_number", "move_read", "rules_of"]
 
+T = TypeVar("T")
+_ONE = b"\x01"
 Encode = Callable[[Any], int]
 Decode = Callable[[int, int], Any]
 
@@ -86,6 +90,7 @@ class Numbering:
         "_host_offsets",
         "_kinds",
         "_offsets",
+        "_zeros",
         "host_per_seat",
         "per_seat",
         "players",
@@ -102,6 +107,7 @@ class Numbering:
         self._host_offsets, host_decoders = self._runs(host, players * self.per_seat, self.host_per_seat)
         self._decoders += host_decoders
         self._kinds = {id(kind): kind for kind in self._encoders}
+        self._zeros = bytes(self.size)
 
     def has_kind(self, cls: type) -> bool:
         """Whether moves of ``cls`` have ids under these rules (by identity: a stranger's
@@ -126,6 +132,26 @@ class Numbering:
         start, stride, encode = self._encoders[type(move)]
         seat: int = move.player
         return start + seat * stride + encode(move)
+
+    def mask(self, actions: Iterable[int]) -> bytes:
+        """``size`` bytes, 1 at each of ``actions`` (ids in range) and 0 elsewhere: one
+        copy of the zeros kept here, cut where the ones go (the marks are few).
+
+        >>> import attrs
+        >>> Numbering(players=5, blocks=(Block(object, 1, int, lambda seat, place: seat),)).mask([3, 1])
+        b'\\x00\\x01\\x00\\x01\\x00'
+        """
+        marks = sorted(set(actions))
+        if not marks:
+            return self._zeros
+        zeros = memoryview(self._zeros)
+        pieces: list[bytes | memoryview] = []
+        start = 0
+        for action in marks:
+            pieces += (zeros[start:action], _ONE)
+            start = action + 1
+        pieces.append(zeros[start:])
+        return b"".join(pieces)
 
     def move(self, action: int) -> Any:
         """The move named by ``action``, an int in ``range(size)``."""
@@ -183,18 +209,20 @@ class CardSets:
         start = self._starts.get(len(cards))
         if start is None:
             raise ValueError(f"a set of {len(cards)} cards has no number: {self.fewest} to {self.most} do")
-        places = self._places
-        total = start
-        last = -1
-        for i, card in enumerate(cards):
-            place = places.get(card)
-            if place is None:
-                raise ValueError(f"{card!r} is not a card of this deck")
-            if place <= last:
-                raise ValueError("the cards of a set must be distinct and in the deck's order")
-            last = place
-            total += self._tables[i][place]
-        return total
+        try:
+            places = tuple(map(self._places.__getitem__, cards))
+        except (KeyError, TypeError):
+            missing = next(card for card in cards if not self._holds(card))
+            raise ValueError(f"{missing!r} is not a card of this deck") from None
+        if any(map(operator.ge, places, places[1:])):
+            raise ValueError("the cards of a set must be distinct and in the deck's order")
+        return start + sum(map(operator.getitem, self._tables, places))
+
+    def _holds(self, card: Any) -> bool:
+        try:
+            return card in self._places
+        except TypeError:  # unhashable
+            return False
 
     def cards(self, number: int) -> tuple[Any, ...]:
         """The set numbered ``number`` (``0 <= number < size``), its cards in deck order.
@@ -214,6 +242,45 @@ class CardSets:
             places.append(place)
             rank -= table[place]
         return tuple(self._deck[place] for place in reversed(places))
+
+
+class Numberings(Generic[T]):
+    """A game's numberings by rules, built by ``build`` on first use: ``numberings(x)`` is
+    the numbering for ``x``, the game's ``Rules`` or a state of the game (its rules);
+    anything else is refused with ``ValueError`` (``rules_of``). Bounded: at most
+    ``keep`` rules are remembered, and the last one asked is found by identity, so
+    asking again about the same rules costs a comparison.
+
+    >>> from cardtable.kings_mercy import Rules, State
+    >>> numberings = Numberings(lambda rules: rules.players, Rules, State)
+    >>> numberings(Rules(players=5)), numberings(Rules(players=5))
+    (5, 5)
+    """
+
+    __slots__ = ("_build", "_last", "_rules_class", "_state_class")
+
+    def __init__(
+        self, build: Callable[[Any], T], rules_class: type, state_class: type, keep: int = 16
+    ) -> None:
+        self._build: Callable[[Any], T] = functools.lru_cache(maxsize=keep)(build)
+        self._rules_class = rules_class
+        self._state_class = state_class
+        self._last: tuple[object, T] | None = None
+
+    def __call__(self, state_or_rules: object) -> T:
+        cls = type(state_or_rules)
+        if cls is self._state_class:
+            rules = state_or_rules.origin.rules  # type: ignore[attr-defined]
+        elif cls is self._rules_class:
+            rules = state_or_rules
+        else:
+            rules = rules_of(state_or_rules, self._rules_class, self._state_class)
+        last = self._last
+        if last is not None and last[0] is rules:
+            return last[1]
+        found = self._build(rules)
+        self._last = (rules, found)
+        return found
 
 
 def rules_of(state_or_rules: object, rules_class: type, state_class: type) -> Any:
@@ -249,9 +316,6 @@ def move_read(move: object, numbering: Numbering, game: str) -> Any:
     ...
     ValueError: there is no seat 7 at this table of 4
     """
-    # Imported here: core.moves reads the cards module, which the numbering does not need.
-    from cardtable.core.moves import checked
-
     cls = type(move)
     if not numbering.has_kind(cls):
         raise ValueError(f"a {cls.__name__} is not a move of {game} under these rules")
@@ -291,15 +355,3 @@ def action_number(action: object, size: int) -> int:
     if not 0 <= number < size:
         raise ValueError(f"action {number} is out of range: the actions are 0 to {size - 1}")
     return number
-
-
-def mask(size: int, actions: Iterable[int]) -> bytes:
-    """``size`` bytes, 1 at each of ``actions`` and 0 elsewhere.
-
-    >>> mask(5, (1, 3))
-    b'\\x00\\x01\\x00\\x01\\x00'
-    """
-    marks = bytearray(size)
-    for action in actions:
-        marks[action] = 1
-    return bytes(marks)

@@ -38,10 +38,8 @@ as OpenSpiel users expect.
 
 from __future__ import annotations
 
-from functools import lru_cache
-
 from cardtable.cards import Suit
-from cardtable.core.actions import Block, CardSets, Numbering, action_number, mask, move_read, rules_of
+from cardtable.core.actions import Block, CardSets, Numbering, Numberings, action_number, move_read
 from cardtable.game import seat_argument
 from cardtable.king_cut_throat.deck import full_deck
 from cardtable.king_cut_throat.engine import legal_moves
@@ -91,8 +89,7 @@ def _leader_block(players: int) -> Block:
     return Block(ChooseLeader, players - 1, encode, decode)
 
 
-@lru_cache(maxsize=16)
-def numbering(rules: Rules) -> Numbering:
+def _numbering(rules: Rules) -> Numbering:
     """The numbering for ``rules`` (bounded cache: one per distinct rules).
 
     >>> numbering(Rules()).per_seat, numbering(Rules(mediator_chooses_leader=True)).per_seat
@@ -115,6 +112,10 @@ def numbering(rules: Rules) -> Numbering:
     return Numbering(players=rules.players, blocks=blocks)
 
 
+numbering: Numberings[Numbering] = Numberings(_numbering, Rules, State)
+"""The numbering for given rules, or a state's rules; ``ValueError`` for anything else."""
+
+
 def num_actions(rules: Rules | State) -> int:
     """How many ids the rules number (a state's rules, given a state).
 
@@ -123,7 +124,7 @@ def num_actions(rules: Rules | State) -> int:
     >>> num_actions(Rules(mediator_chooses_leader=True))
     18174
     """
-    return int(numbering(rules_of(rules, Rules, State)).size)
+    return int(numbering(rules).size)
 
 
 def action_id(state_or_rules: State | Rules, move: Move) -> int:
@@ -140,7 +141,7 @@ def action_id(state_or_rules: State | Rules, move: Move) -> int:
     ...
     ValueError: 2♠ is not a card of the King Cut-Throat deck
     """
-    table = numbering(rules_of(state_or_rules, Rules, State))
+    table = numbering(state_or_rules)
     return table.number(move_read(move, table, _TITLE))
 
 
@@ -151,7 +152,7 @@ def move_of(state_or_rules: State | Rules, action: int) -> Move:
     >>> move_of(Rules(), 12111)
     Play(player=1, card=Card.parse('JK'))
     """
-    table = numbering(rules_of(state_or_rules, Rules, State))
+    table = numbering(state_or_rules)
     move: Move = table.move(action_number(action, table.size))
     return move
 
@@ -168,6 +169,6 @@ def action_mask(state: State, player: int | None) -> bytes:
         raise ValueError(f"expected a king_cut_throat State, not a {type(state).__name__}")
     table = numbering(state.origin.rules)
     if player is None:
-        return mask(table.size, ())
+        return table.mask(())
     seat = seat_argument(player, table.players)
-    return mask(table.size, map(table.number, legal_moves(state, seat)))
+    return table.mask(map(table.number, legal_moves(state, seat)))

@@ -30,9 +30,7 @@ refuses one that is not (``IllegalMove``), as OpenSpiel users expect.
 
 from __future__ import annotations
 
-from functools import lru_cache
-
-from cardtable.core.actions import Block, Numbering, action_number, mask, move_read, rules_of
+from cardtable.core.actions import Block, Numbering, Numberings, action_number, move_read
 from cardtable.game import seat_argument
 from cardtable.kings_mercy.engine import legal_moves
 from cardtable.kings_mercy.moves import MOVES, Move
@@ -48,8 +46,7 @@ def _block(kind: type[Move]) -> Block:
     return Block(kind, 1, lambda move: 0, lambda seat, place: kind(seat))
 
 
-@lru_cache(maxsize=16)
-def numbering(rules: Rules) -> Numbering:
+def _numbering(rules: Rules) -> Numbering:
     """The numbering for ``rules`` (one per table size; bounded cache).
 
     >>> numbering(Rules()).per_seat
@@ -58,13 +55,17 @@ def numbering(rules: Rules) -> Numbering:
     return Numbering(players=rules.players, blocks=tuple(_block(kind) for kind in MOVES))
 
 
+numbering: Numberings[Numbering] = Numberings(_numbering, Rules, State)
+"""The numbering for given rules, or a state's rules; ``ValueError`` for anything else."""
+
+
 def num_actions(rules: Rules | State) -> int:
     """How many ids the rules number (a state's rules, given a state): 7 per seat, 21 to 42.
 
     >>> num_actions(Rules()), num_actions(Rules(players=3)), num_actions(Rules(players=6))
     (28, 21, 42)
     """
-    return int(numbering(rules_of(rules, Rules, State)).size)
+    return int(numbering(rules).size)
 
 
 def action_id(state_or_rules: State | Rules, move: Move) -> int:
@@ -80,7 +81,7 @@ def action_id(state_or_rules: State | Rules, move: Move) -> int:
     ...
     ValueError: there is no seat 4 at this table of 4
     """
-    table = numbering(rules_of(state_or_rules, Rules, State))
+    table = numbering(state_or_rules)
     return table.number(move_read(move, table, _TITLE))
 
 
@@ -91,7 +92,7 @@ def move_of(state_or_rules: State | Rules, action: int) -> Move:
     >>> move_of(Rules(), 18)
     Fold(player=2)
     """
-    table = numbering(rules_of(state_or_rules, Rules, State))
+    table = numbering(state_or_rules)
     move: Move = table.move(action_number(action, table.size))
     return move
 
@@ -109,7 +110,7 @@ def action_mask(state: State, player: int | None) -> bytes:
         raise ValueError(f"expected a kings_mercy State, not a {type(state).__name__}")
     table = numbering(state.origin.rules)
     if player is None:
-        return mask(table.size, ())
+        return table.mask(())
     seat = seat_argument(player, table.players)
-    return mask(table.size, map(table.number, legal_moves(state, seat)))
+    return table.mask(map(table.number, legal_moves(state, seat)))
 

@@ -42,9 +42,7 @@ TimeOut(player=0)
 
 from __future__ import annotations
 
-from functools import lru_cache
-
-from cardtable.core.actions import Block, Numbering, action_number, mask, move_read, rules_of
+from cardtable.core.actions import Block, Numbering, Numberings, action_number, move_read
 from cardtable.game import seat_argument
 from cardtable.open_mercy.deck import ALL_CARDS, Color
 from cardtable.open_mercy.engine import legal_moves
@@ -130,8 +128,7 @@ def _colors(kind: type[ChooseColor | NameRouletteColor], table: tuple[tuple[Move
     return Block(kind, len(_COLORS), lambda move: move.color.index, lambda seat, place: table[seat][place])
 
 
-@lru_cache(maxsize=32)
-def numbering(rules: Rules) -> Numbering:
+def _numbering(rules: Rules) -> Numbering:
     """The numbering for ``rules`` (bounded cache: one per distinct rules).
 
     >>> numbering(Rules()).per_seat, numbering(Rules()).host_per_seat
@@ -153,6 +150,10 @@ def numbering(rules: Rules) -> Numbering:
     return Numbering(players=players, blocks=blocks, host=host)
 
 
+numbering: Numberings[Numbering] = Numberings(_numbering, Rules, State)
+"""The numbering for given rules, or a state's rules; ``ValueError`` for anything else."""
+
+
 def num_actions(rules: Rules | State) -> int:
     """How many ids the rules number (a state's rules, given a state): ``n * (156 + 2n)``
     for ``n`` players.
@@ -160,7 +161,7 @@ def num_actions(rules: Rules | State) -> int:
     >>> num_actions(Rules(players=2)), num_actions(Rules()), num_actions(Rules(players=20))
     (320, 656, 3920)
     """
-    return int(numbering(rules_of(rules, Rules, State)).size)
+    return int(numbering(rules).size)
 
 
 def action_id(state_or_rules: State | Rules, move: Move) -> int:
@@ -176,7 +177,7 @@ def action_id(state_or_rules: State | Rules, move: Move) -> int:
     ...
     ValueError: a play of wild draw6 names a colour
     """
-    table = numbering(rules_of(state_or_rules, Rules, State))
+    table = numbering(state_or_rules)
     return table.number(move_read(move, table, _TITLE))
 
 
@@ -187,7 +188,7 @@ def move_of(state_or_rules: State | Rules, action: int) -> Move:
     >>> move_of(Rules(), 236)
     Play(player=1, card=Card.parse('wild draw6'), color=Color.GREEN)
     """
-    table = numbering(rules_of(state_or_rules, Rules, State))
+    table = numbering(state_or_rules)
     move: Move = table.move(action_number(action, table.size))
     return move
 
@@ -205,6 +206,6 @@ def action_mask(state: State, player: int | None) -> bytes:
         raise ValueError(f"expected an open_mercy State, not a {type(state).__name__}")
     table = numbering(state.origin.rules)
     if player is None:
-        return mask(table.size, [table.number(move) for move in legal_moves(state) if move.by_host])
+        return table.mask([table.number(move) for move in legal_moves(state) if move.by_host])
     seat = seat_argument(player, table.players)
-    return mask(table.size, map(table.number, legal_moves(state, seat)))
+    return table.mask(map(table.number, legal_moves(state, seat)))

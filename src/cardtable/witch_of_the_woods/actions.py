@@ -42,9 +42,7 @@ DrawFromCamp(player=1, count=3)
 
 from __future__ import annotations
 
-from functools import lru_cache
-
-from cardtable.core.actions import Block, CardSets, Numbering, action_number, mask, move_read, rules_of
+from cardtable.core.actions import Block, CardSets, Numbering, Numberings, action_number, move_read
 from cardtable.game import seat_argument
 from cardtable.witch_of_the_woods.deck import WITCH, card_name, full_deck
 from cardtable.witch_of_the_woods.engine import legal_moves
@@ -109,8 +107,7 @@ def _trade(players: int) -> Block:
     return Block(WitchTrade, len(_GIVES) * others, encode, decode)
 
 
-@lru_cache(maxsize=16)
-def numbering(rules: Rules) -> Numbering:
+def _numbering(rules: Rules) -> Numbering:
     """The numbering for ``rules`` (bounded cache: one per distinct rules).
 
     >>> numbering(Rules()).per_seat, numbering(Rules(betting=True)).per_seat
@@ -134,6 +131,10 @@ def numbering(rules: Rules) -> Numbering:
     return Numbering(players=rules.players, blocks=blocks)
 
 
+numbering: Numberings[Numbering] = Numberings(_numbering, Rules, State)
+"""The numbering for given rules, or a state's rules; ``ValueError`` for anything else."""
+
+
 def num_actions(rules: Rules | State) -> int:
     """How many ids the rules number (a state's rules, given a state).
 
@@ -142,7 +143,7 @@ def num_actions(rules: Rules | State) -> int:
     >>> num_actions(Rules(betting=True))
     105840
     """
-    return int(numbering(rules_of(rules, Rules, State)).size)
+    return int(numbering(rules).size)
 
 
 def action_id(state_or_rules: State | Rules, move: Move) -> int:
@@ -159,7 +160,7 @@ def action_id(state_or_rules: State | Rules, move: Move) -> int:
     ...
     ValueError: a Stand is not a move of Witch of the Woods under these rules
     """
-    table = numbering(rules_of(state_or_rules, Rules, State))
+    table = numbering(state_or_rules)
     return table.number(move_read(move, table, _TITLE))
 
 
@@ -170,7 +171,7 @@ def move_of(state_or_rules: State | Rules, action: int) -> Move:
     >>> move_of(Rules(), 725)
     ReturnToCamp(player=0, cards=(Card.parse('2♣'), Card.parse('Q♥')))
     """
-    table = numbering(rules_of(state_or_rules, Rules, State))
+    table = numbering(state_or_rules)
     move: Move = table.move(action_number(action, table.size))
     return move
 
@@ -188,6 +189,6 @@ def action_mask(state: State, player: int | None) -> bytes:
         raise ValueError(f"expected a witch_of_the_woods State, not a {type(state).__name__}")
     table = numbering(state.origin.rules)
     if player is None:
-        return mask(table.size, ())
+        return table.mask(())
     seat = seat_argument(player, table.players)
-    return mask(table.size, map(table.number, legal_moves(state, seat)))
+    return table.mask(map(table.number, legal_moves(state, seat)))

@@ -1,0 +1,229 @@
+"""Integer actions (issue 13) on every game in ``cardtable.GAMES``.
+
+Over seeded random play of each game under each of its adapter's rules (several
+table sizes and options), at every state:
+
+- every legal move (every seat's, and the host's) has an id in range, the same
+  from the state and from the rules; ``move_of`` gives the move back; the ids of
+  the legal moves are distinct;
+- ``action_mask(state, seat)`` is exactly the ids of ``legal_moves(state, seat)``,
+  ``action_mask(state, None)`` exactly the host moves' ids, and together the masks
+  partition the ids of ``legal_moves(state)``;
+
+and over a whole game distinct moves never share an id. For every rules variant the
+numbering is a bijection: ``action_id(rules, move_of(rules, i)) == i`` for every id.
+Bad inputs to each function raise ``ValueError``.
+"""
+
+from __future__ import annotations
+
+import enum
+import importlib
+from types import ModuleType
+from typing import Any
+
+import attrs
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from cardtable import GAMES, IllegalMove
+from cardtable.game import Game
+from tests.conformance.test_contract import adapter, choices, play_out, seeds
+
+NAMES = sorted(GAMES)
+each_game = pytest.mark.parametrize("name", NAMES)
+
+
+def actions(name: str) -> ModuleType:
+    """The game's ``actions`` module."""
+    module: str = getattr(GAMES[name], "__name__")  # noqa: B009 - the Game protocol names no module
+    return importlib.import_module(f"{module}.actions")
+
+
+def ones(marks: bytes) -> set[int]:
+    """The places of the 1s in a mask (found in C: masks run to 213,312 bytes)."""
+    found = set()
+    at = marks.find(1)
+    while at >= 0:
+        found.add(at)
+        at = marks.find(1, at + 1)
+    return found
+
+
+def check_state(game: Game, numbered: ModuleType, state: Any, seen: dict[int, Any]) -> None:
+    """Every property of one state; ``seen`` gathers each id's move over a whole game."""
+    rules = state.origin.rules
+    size = numbered.num_actions(rules)
+    every = game.legal_moves(state)
+    ids = [numbered.action_id(state, move) for move in every]
+    assert ids == [numbered.action_id(rules, move) for move in every]
+    assert len(set(ids)) == len(ids), "two legal moves share an id"
+    for move, action in zip(every, ids, strict=True):
+        assert 0 <= action < size
+        back = numbered.move_of(state, action)
+        assert back == move and type(back) is type(move)
+        if seen.setdefault(action, move) != move:
+            raise AssertionError(f"{seen[action]!r} and {move!r} share the id {action}")
+    masks = {}
+    for seat in range(rules.players):
+        marks = numbered.action_mask(state, seat)
+        assert type(marks) is bytes and len(marks) == size and marks.count(0) + marks.count(1) == size
+        masks[seat] = ones(marks)
+        assert masks[seat] == {numbered.action_id(state, move) for move in game.legal_moves(state, seat)}
+    host = ones(numbered.action_mask(state, None))
+    assert host == {action for move, action in zip(every, ids, strict=True) if move.by_host}
+    together = [*masks.values(), host]
+    assert sum(map(len, together)) == len(set().union(*together)), "the masks overlap"
+    assert set().union(*together) == set(ids)
+
+
+@each_game
+@settings(max_examples=40)  # long walks: each example checks every state of a game
+@given(data=st.data())
+def test_legal_moves_round_trip_and_masks_are_the_legal_ids(name: str, data: st.DataObject) -> None:
+    game, numbered = GAMES[name], actions(name)
+    rules = data.draw(st.sampled_from(adapter(name).RULES))
+    states = play_out(game, rules, data.draw(seeds), data.draw(choices))
+    seen: dict[int, Any] = {}
+    for state in states:
+        check_state(game, numbered, state, seen)
+
+
+@each_game
+def test_every_id_names_a_move_that_numbers_back_to_it(name: str) -> None:
+    """A bijection: ``action_id(rules, move_of(rules, i)) == i``. Checked at every id of
+    tables up to 20,000 ids; on larger ones (Witch of the Woods, whose blocks are the same
+    at every seat and under every rules but for their offsets) at every id of seat 0's run
+    under the first rules, the first and last 64 of every seat's run, and every 11th."""
+    numbered = actions(name)
+    for index, rules in enumerate(adapter(name).RULES):
+        size = numbered.num_actions(rules)
+        table = numbered.numbering(rules)
+        own = table.players * table.per_seat
+        if size <= 20_000:
+            checked = set(range(size))
+        else:
+            checked = {*range(0, size, 11), *range(own, size)}
+            for start in range(0, own, table.per_seat):
+                checked |= {
+                    *range(start, start + 64),
+                    *range(start + table.per_seat - 64, start + table.per_seat),
+                }
+            if index == 0:
+                checked |= set(range(table.per_seat))
+        moves = {action: numbered.move_of(rules, action) for action in checked}
+        assert {action: numbered.action_id(rules, move) for action, move in moves.items()} == {
+            action: action for action in checked
+        }
+        assert all(
+            move.player
+            == (action // table.per_seat if action < own else (action - own) // table.host_per_seat)
+            for action, move in moves.items()
+        )
+        # A state's numbering is its rules'.
+        state = GAMES[name].new_game(rules)
+        assert numbered.num_actions(state) == size
+        assert all(numbered.move_of(state, action) == moves[action] for action in sorted(checked)[::50])
+
+
+@each_game
+def test_move_of_names_a_move_that_is_not_legal_now_and_apply_move_refuses_it(name: str) -> None:
+    game, numbered = GAMES[name], actions(name)
+    state = game.new_game(adapter(name).RULES[0], seed=5)
+    legal = set(ones(numbered.action_mask(state, game.to_act(state)[0])))
+    illegal = next(action for action in range(numbered.num_actions(state)) if action not in legal)
+    with pytest.raises(IllegalMove):
+        game.apply_move(state, numbered.move_of(state, illegal))
+
+
+class Seat(enum.IntEnum):
+    FIRST = 0
+    SECOND = 1
+
+
+class Strange(int):
+    def __index__(self) -> int:
+        raise RuntimeError("no")
+
+
+@each_game
+def test_bad_ids_players_and_states_raise_value_error(name: str) -> None:
+    game, numbered = GAMES[name], actions(name)
+    state = game.new_game()
+    size = numbered.num_actions(state)
+    for bad in (-1, size, size + 10**30, True, False, 1.0, "3", None, b"\x01", [0], Strange(size)):
+        with pytest.raises(ValueError):
+            numbered.move_of(state, bad)
+    assert numbered.move_of(state, Seat.SECOND) == numbered.move_of(state, 1)
+    assert numbered.move_of(state, Strange(1)) == numbered.move_of(state, 1)
+    for bad_player in (-1, game.Rules().players, True, "0", 0.0):
+        with pytest.raises(ValueError):
+            numbered.action_mask(state, bad_player)
+    assert numbered.action_mask(state, Seat.SECOND) == numbered.action_mask(state, 1)
+    for not_a_state in (None, game.Rules(), "state", 0):
+        with pytest.raises(ValueError):
+            numbered.action_mask(not_a_state, 0)
+        if not isinstance(not_a_state, game.Rules):  # type: ignore[arg-type]
+            with pytest.raises(ValueError):
+                numbered.move_of(not_a_state, 0)
+            with pytest.raises(ValueError):
+                numbered.num_actions(not_a_state)
+            with pytest.raises(ValueError):
+                numbered.action_id(not_a_state, game.legal_moves(state)[0])
+    for other in NAMES:
+        if other != name:
+            with pytest.raises(ValueError):
+                numbered.num_actions(GAMES[other].Rules())
+            with pytest.raises(ValueError):
+                numbered.action_id(state, GAMES[other].legal_moves(GAMES[other].new_game())[0])
+
+
+@each_game
+def test_action_id_refuses_what_cannot_be_a_move_here(name: str) -> None:
+    game, numbered = GAMES[name], actions(name)
+    state = game.new_game()
+    players = game.Rules().players
+    for not_a_move in (None, 0, "Fold", object(), game.Rules(), state):
+        with pytest.raises(ValueError):
+            numbered.action_id(state, not_a_move)
+    for move in game.legal_moves(state):
+        with pytest.raises(ValueError):  # a seat not at the table
+            numbered.action_id(state, attrs.evolve(move, player=players))
+        bad_seat = object.__new__(type(move))
+        for field in attrs.fields(type(move)):
+            object.__setattr__(bad_seat, field.name, getattr(move, field.name))
+        object.__setattr__(bad_seat, "player", True)
+        with pytest.raises(ValueError):  # a bool is not a seat (C8)
+            numbered.action_id(state, bad_seat)
+        object.__setattr__(bad_seat, "player", Seat.SECOND)
+        assert numbered.action_id(state, bad_seat) == numbered.action_id(state, attrs.evolve(move, player=1))
+    # Every class's fields replaced by values of the wrong type, or out of range.
+    taken = _field_values(numbered, state)
+    for cls in game.MOVES:
+        fields = attrs.fields(cls)[1:]
+        for field in fields:
+            for wrong in (None, -1, 10**6, "x", (), 1.5):
+                if (type(wrong), wrong) in taken.get((cls, field.name), set()):
+                    continue  # a value this field may hold (a play's colour may be None)
+                move = object.__new__(cls)
+                object.__setattr__(move, "player", 0)
+                for other in fields:
+                    sample = next(iter(taken.get((cls, other.name), {(None, None)})))[1]
+                    object.__setattr__(move, other.name, wrong if other is field else sample)
+                with pytest.raises(ValueError):
+                    numbered.action_id(state, move)
+
+
+def _field_values(numbered: ModuleType, state: Any) -> dict[tuple[type, str], set[tuple[type, Any]]]:
+    """Every value each field of each move class takes among the moves numbered (seat 0's
+    run and the host's hold every class)."""
+    table = numbered.numbering(state)
+    own = table.players * table.per_seat
+    taken: dict[tuple[type, str], set[tuple[type, Any]]] = {}
+    for action in [*range(table.per_seat), *range(own, table.size)]:
+        move = numbered.move_of(state, action)
+        for field in attrs.fields(type(move))[1:]:
+            value = getattr(move, field.name)
+            taken.setdefault((type(move), field.name), set()).add((type(value), value))
+    return taken
