@@ -158,41 +158,47 @@ def simulate(
     module = resolve(game)
     rules = _rules(module, rules)
     seats = _seats(module, agents, rules.players)
-    for name, value in (("games", games), ("max_moves", max_moves), ("chunk", 1 if chunk is None else chunk)):
-        if not isinstance(value, int) or isinstance(value, bool) or value < 1:
-            raise ValueError(f"{name} must be a whole number of at least 1, not {value!r}")
+    games, max_moves = _whole("games", games), _whole("max_moves", max_moves)
+    size = chunk_size(games) if chunk is None else _whole("chunk", chunk)
     if not isinstance(seed, int) or isinstance(seed, bool):
         raise ValueError(f"seed must be an integer, not {seed!r}")
-    size = chunk_size(games) if chunk is None else chunk
     chunks = [
         Chunk(module.NAME, seats, rules, seed, first, min(first + size, games), max_moves)
         for first in range(0, games, size)
     ]
     bar = Bar(progress, games, module.NAME, chunks=len(chunks)) if progress is not None else None
     started = time.perf_counter()
-    with _default(executor, len(chunks)) as playing:
-        found = gather(
-            playing, play_chunk, chunks, done=(lambda lines: bar.advance(len(lines))) if bar else None
-        )
-    seconds = time.perf_counter() - started
-    if bar:
-        bar.close()
-    played = tuple(
-        Played(winners, points, moves)
-        if winners is not None and points is not None
-        else Played((), (), moves, False)
-        for lines in found
-        for moves, winners, points in lines
-    )
+    try:
+        with _default(executor, len(chunks)) as playing:
+            found = gather(
+                playing, play_chunk, chunks, done=(lambda lines: bar.advance(len(lines))) if bar else None
+            )
+    finally:
+        if bar:
+            bar.close()  # also when the run fails or is interrupted, so the terminal's line is ended
     return Simulation(
         game=module.NAME,
         rules=rules,
         agents=tuple(_label(spec) for spec in seats),
         seed=seed,
         max_moves=max_moves,
-        played=played,
-        seconds=seconds,
+        played=tuple(_played(line) for lines in found for line in lines),
+        seconds=time.perf_counter() - started,
     )
+
+
+def _whole(name: str, value: Any) -> int:
+    """``value`` if it is a whole number of at least 1; ``ValueError`` naming ``name`` otherwise."""
+    if not isinstance(value, int) or isinstance(value, bool) or value < 1:
+        raise ValueError(f"{name} must be a whole number of at least 1, not {value!r}")
+    return value
+
+
+def _played(line: Line) -> Played:
+    moves, winners, points = line
+    if winners is None or points is None:
+        return Played((), (), moves, False)
+    return Played(winners, points, moves)
 
 
 def _rules(module: Game, rules: Any) -> Any:
