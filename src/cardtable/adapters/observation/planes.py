@@ -241,29 +241,35 @@ of no listed kind), its kind (-1 likewise), its seat column, and the places of t
 it names (-1 for a card not in the deck)."""
 
 _MEMO_SIZE = 1 << 14
-_memo: dict[int, tuple[object, object, int, Features]] = {}
-"""The features of recently seen events, by identity: a view's history holds the same
-event objects move after move, so each is read once. Each entry keeps its event alive,
-so its id is never another object's while it is in here; the oldest go first once
-``_MEMO_SIZE`` are held."""
+_memo: dict[Event, tuple[object, int, Features]] = {}
+"""The features of recently seen events, by value: a view's history holds the same events
+move after move (a hidden one made anew, but equal), so each is read once. Each entry
+notes the kinds and seats it was read for; the oldest go first once ``_MEMO_SIZE`` are held."""
 
 
 def _features(event: Event, kinds: dict[type, int], players: int, cards: CardIndex) -> Features:
     """An event's ``Features`` for a game with these kinds of event, seats and cards."""
-    entry = _memo.get(id(event))
-    if entry is not None and entry[0] is event and entry[1] is kinds and entry[2] == players:
-        return entry[3]
+    try:
+        entry = _memo.get(event)
+    except TypeError:  # an event holding something unhashable: read it every time
+        return _read(event, kinds, players, cards)
+    if entry is not None and entry[0] is kinds and entry[1] == players:
+        return entry[2]
+    features = _read(event, kinds, players, cards)
+    if len(_memo) >= _MEMO_SIZE:
+        _memo.pop(next(iter(_memo)), None)
+    _memo[event] = (kinds, players, features)
+    return features
+
+
+def _read(event: Event, kinds: dict[type, int], players: int, cards: CardIndex) -> Features:
     kind = kinds.get(type(event), -1)
     seat = _seat_of(event, players)
     positions = cards.positions
     places = tuple(
         positions[card] if card < len(positions) else -1 for card in _cards_in(event, cards.card_type)
     )
-    features = (kind * (players + 1) + seat if kind >= 0 else -1, kind, seat, places)
-    if len(_memo) >= _MEMO_SIZE:
-        _memo.pop(next(iter(_memo)), None)
-    _memo[id(event)] = (event, kinds, players, features)
-    return features
+    return (kind * (players + 1) + seat if kind >= 0 else -1, kind, seat, places)
 
 
 def _seat_of(event: Event, players: int) -> int:
