@@ -41,10 +41,11 @@ Stage = Literal["deal", "seed", "play"]
 @attrs.frozen(slots=True)
 class Deal:
     """How far the chance nodes have gone: the outcomes drawn so far, the copies left
-    of each kind (card by card), and the seed once drawn."""
+    of each kind (card by card) and how many kinds have any, and the seed once drawn."""
 
     drawn: tuple[int, ...]
     left: tuple[int, ...]
+    kinds_left: int
     seed: int | None
 
 
@@ -95,14 +96,15 @@ class Dealer:
 
     def start(self) -> Deal:
         """Nothing drawn yet."""
-        return Deal((), self.counts, None if self.has_seed_node else 0)
+        kinds_left = sum(1 for count in self.counts if count)
+        return Deal((), self.counts, kinds_left, None if self.has_seed_node else 0)
 
     def stage(self, deal: Deal) -> Stage:
         """What comes next: a card (or deck) of the deal, the seed, or play."""
         if self.decks:
             if not deal.drawn:
                 return "deal"
-        elif sum(1 for left in deal.left if left) > 1:
+        elif deal.kinds_left > 1:
             return "deal"
         return "seed" if deal.seed is None else "play"
 
@@ -124,22 +126,25 @@ class Dealer:
         >>> dealer.draw(dealer.start(), 2)
         Traceback (most recent call last):
         ...
-        ValueError: 2 is not a chance outcome here (0 to 1)
+        ValueError: 2 is not a chance outcome here (see chance_outcomes)
         """
-        outcomes = self.outcomes(deal)
+        stage = self.stage(deal)
+        if stage == "play":
+            raise ValueError("the deal and the seed are drawn: this is not a chance node")
+        count = self.seeds if stage == "seed" else self.decks if self.decks else len(self.kinds)
         if (
             not isinstance(outcome, int)
             or isinstance(outcome, bool)
-            or not any(outcome == possible for possible, _ in outcomes)
+            or not 0 <= outcome < count
+            or not (stage == "seed" or self.decks or deal.left[outcome])
         ):
-            span = f"{outcomes[0][0]} to {outcomes[-1][0]}"
-            raise ValueError(f"{outcome!r} is not a chance outcome here ({span})")
-        if self.stage(deal) == "seed":
+            raise ValueError(f"{outcome!r} is not a chance outcome here (see chance_outcomes)")
+        if stage == "seed":
             return attrs.evolve(deal, seed=outcome)
-        left = deal.left
-        if not self.decks:
-            left = (*left[:outcome], left[outcome] - 1, *left[outcome + 1 :])
-        return attrs.evolve(deal, drawn=(*deal.drawn, outcome), left=left)
+        if self.decks:
+            return attrs.evolve(deal, drawn=(outcome,))
+        left = (*deal.left[:outcome], deal.left[outcome] - 1, *deal.left[outcome + 1 :])
+        return Deal((*deal.drawn, outcome), left, deal.kinds_left - (left[outcome] == 0), deal.seed)
 
     def order(self, deal: Deal) -> tuple[Any, ...]:
         """The first hand's deck order (index 0 on top) once the deal is drawn."""

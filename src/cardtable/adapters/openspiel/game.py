@@ -36,7 +36,7 @@ from typing import Any
 import attrs
 
 from cardtable.adapters.openspiel.chance import Deal, Dealer
-from cardtable.adapters.openspiel.extra import np, spiel
+from cardtable.adapters.openspiel.extra import spiel
 from cardtable.adapters.openspiel.observer import Observer
 from cardtable.adapters.openspiel.spec import ADAPTER_PARAMETERS, SPECS, Spec
 from cardtable.games import GAMES
@@ -124,6 +124,10 @@ def game_type(spec: Spec, rules: Any = None) -> Any:
     every outcome, and the engine's later randomness is one more explicit node over
     ``seeds`` streams, a sample of it (``chance``). OpenSpiel's ``SAMPLED_STOCHASTIC``
     would keep a random generator in the game, which a Python game cannot serialize.
+
+    >>> kind = game_type(SPECS["witch-of-the-woods"])
+    >>> kind.short_name, kind.utility, kind.chance_mode
+    ('cardtable_witch_of_the_woods', <Utility.GENERAL_SUM: 2>, <ChanceMode.EXPLICIT_STOCHASTIC: 1>)
     """
     kinds = spiel.GameType
     if rules is None:
@@ -206,9 +210,13 @@ class State(spiel.State):  # type: ignore[misc]
 
     def _legal_actions(self, player: int) -> list[int]:
         position = self.position
-        # The mask is the cheap way to the ids (no move is read back); numpy finds its ones.
         mask = position.setup.actions.action_mask(position.engine, player)
-        actions: list[int] = np.flatnonzero(np.frombuffer(mask, dtype=np.int8)).tolist()
+        # The ids of the mask's ones, found in C: cheaper than reading back every legal move.
+        actions = []
+        found = mask.find(1)
+        while found >= 0:
+            actions.append(found)
+            found = mask.find(1, found + 1)
         return actions
 
     def chance_outcomes(self) -> list[tuple[int, float]]:

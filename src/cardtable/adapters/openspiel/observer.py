@@ -19,6 +19,14 @@ view; ``NONE`` the spectator's (``view(state, None)``: public information only).
 ``ALL_PLAYERS`` is refused: a view is one seat's. Before the deal is drawn,
 no seat has a view: the tensor is zeros and the string says how many cards are
 dealt face down so far.
+
+>>> from cardtable.adapters.openspiel import load
+>>> state = load("kings-mercy", players=3, decks=1).new_initial_state()
+>>> state.observation_string(0)
+'seat 0: 0 chance outcomes drawn face down'
+>>> state.apply_action(0)
+>>> state.observation_string(0)[:40], len(state.observation_tensor(0))
+('{"player":0,"hand":["7♦","9♦","5♠"],"to_', 362)
 """
 
 from __future__ import annotations
