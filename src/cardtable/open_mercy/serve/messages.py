@@ -16,6 +16,7 @@ from typing import Any
 
 import attrs
 
+from cardtable.bots import names
 from cardtable.games import GAMES
 from cardtable.open_mercy.rooms import Room, bot_seats
 from cardtable.open_mercy.state import State
@@ -37,12 +38,13 @@ def error(message: str) -> dict[str, Any]:
 
 
 def joined(code: str, name: str, token: str) -> dict[str, Any]:
-    """A member's welcome: the room, the name, and the secret ``token`` that lets only them ``rejoin``.
+    """A member's welcome: the room, the name, the secret ``token`` that lets only them
+    ``rejoin``, and the bots that may be seated (``add_bot``).
 
     >>> joined("ABC234", "Jo", "s3cret")
-    {'type': 'joined', 'code': 'ABC234', 'name': 'Jo', 'token': 's3cret'}
+    {'type': 'joined', 'code': 'ABC234', 'name': 'Jo', 'token': 's3cret', 'bots': ['random', ...]}
     """
-    return {"type": "joined", "code": code, "name": name, "token": token}
+    return {"type": "joined", "code": code, "name": name, "token": token, "bots": list(names("open-mercy"))}
 
 
 def left(code: str | None) -> dict[str, Any]:
