@@ -4,22 +4,20 @@ The numbering depends on the rules only. Each seat owns one run of
 ``per_seat`` ids (seat ``s`` from ``s * per_seat``), made of one block per move
 class in the order of ``MOVES``:
 
-==================  ======  ==========================================================
-block               size    place in the block
-==================  ======  ==========================================================
-``Discard``         6,017   the set of cards: the 33 one-card sets, then the 528
-                            two-card sets, then the 5,456 three-card sets, each size
-                            in colexicographic order of the cards' places in
-                            ``full_deck()`` (``core.actions.CardSets``); this covers
-                            the first discard (3), the kitty receiver's (1 or 2) and
-                            a Showdown discard (1)
-``OrderUp``         1
-``Pass``            1
-``NameTrump``       4       the suit, in ``Suit`` order (clubs, diamonds, hearts, spades)
-``Play``            33      the card's place in ``full_deck()``
-``ChooseLeader``    2       the leader among the other two seats, in seat order; only
-                            with 3 players and ``mediator_chooses_leader`` (else 0)
-==================  ======  ==========================================================
+| block | size | place in the block |
+|---|---|---|
+| ``Discard`` | 6,017 | the set of cards (below) |
+| ``OrderUp`` | 1 |  |
+| ``Pass`` | 1 |  |
+| ``NameTrump`` | 4 | the suit, in ``Suit`` order (clubs, diamonds, hearts, spades) |
+| ``Play`` | 33 | the card's place in ``full_deck()`` |
+| ``ChooseLeader`` | 2 or 0 | the leader among the other two seats, in seat order |
+
+A discard's set of cards is numbered among the 33 one-card sets, then the 528
+two-card sets, then the 5,456 three-card sets, each size in colexicographic order of
+the cards' places in ``full_deck()`` (``core.actions.CardSets``): this covers the
+first discard (3 cards), the kitty receiver's (1 or 2) and a Showdown discard (1).
+``ChooseLeader`` has ids only with 3 players and ``mediator_chooses_leader``.
 
 So ``per_seat`` is 6,056 (6,058 with the mediator's choice) and ``num_actions``
 is 18,168 (18,174) for three players, 12,112 for two. There are no host moves:

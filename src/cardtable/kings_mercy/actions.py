@@ -4,17 +4,15 @@ The numbering depends on the rules only (``players``): each seat has 7 ids, one
 per move class in the order of ``MOVES``, seat ``s`` owning ``7 * s`` to
 ``7 * s + 6``:
 
-=====  ================
-place  move
-=====  ================
-0      ``Check``
-1      ``Bet``
-2      ``Call``
-3      ``Raise``
-4      ``Fold``
-5      ``InvokeMercy``
-6      ``DeclineMercy``
-=====  ================
+| place | move |
+|---|---|
+| 0 | ``Check`` |
+| 1 | ``Bet`` |
+| 2 | ``Call`` |
+| 3 | ``Raise`` |
+| 4 | ``Fold`` |
+| 5 | ``InvokeMercy`` |
+| 6 | ``DeclineMercy`` |
 
 There are no host moves: ``action_mask(state, None)`` is all zeros.
 ``move_of`` names the move whether or not it is legal now; ``apply_move`` then

@@ -5,25 +5,24 @@ seat owns one run of ``per_seat = 154 + 2n`` ids (seat ``s`` from
 ``s * per_seat``), one block per move class in the order of ``MOVES``; then come
 the host moves, 2 per seat (seat ``s``'s from ``n * per_seat + 2s``):
 
-=======================  ======  ========================================================
-block                    size    place in the block
-=======================  ======  ========================================================
-``Play``                 81      the card in ``ALL_CARDS`` order, a wild that names a
-                                 colour once per colour (red, blue, green, yellow): the
-                                 64 coloured cards, then Wild, Wild Reverse Draw 4, Wild
-                                 Draw 6, Wild Draw 10 (4 each) and the Roulette
-``Draw``                 1
-``ChooseColor``          4       the colour
-``SwapWith``             n - 1   the target among the other seats, in seat order
-``KeepHand``             1
-``PickTop``              64      the coloured card (only coloured cards are discarded
-                                 by a Discard All)
-``NameRouletteColor``    4       the colour
-``CallMercy``            1
-``Catch``                n - 1   the target among the other seats, in seat order
-``CloseCatchWindow``     1       host: the seat whose window closes
-``TimeOut``              1       host: the seat timed out
-=======================  ======  ========================================================
+| block | size | place in the block |
+|---|---|---|
+| ``Play`` | 81 | the card and colour named (below) |
+| ``Draw`` | 1 |  |
+| ``ChooseColor`` | 4 | the colour |
+| ``SwapWith`` | n - 1 | the target among the other seats, in seat order |
+| ``KeepHand`` | 1 |  |
+| ``PickTop`` | 64 | the coloured card, in ``ALL_CARDS`` order |
+| ``NameRouletteColor`` | 4 | the colour |
+| ``CallMercy`` | 1 |  |
+| ``Catch`` | n - 1 | the target among the other seats, in seat order |
+| ``CloseCatchWindow`` | 1 | host: the seat whose window closes |
+| ``TimeOut`` | 1 | host: the seat timed out |
+
+A play is numbered by its card in ``ALL_CARDS`` order, a wild that names a colour
+once per colour (red, blue, green, yellow): the 64 coloured cards, then Wild, Wild
+Reverse Draw 4, Wild Draw 6, Wild Draw 10 (4 ids each) and the Roulette. Only
+coloured cards are discarded by a Discard All, so only they can be picked.
 
 ``num_actions`` is 320 for two players, 656 for four, 3,920 for twenty. The host
 moves' mask is ``action_mask(state, None)``; a seat's mask holds its own moves

@@ -6,24 +6,22 @@ the order of ``MOVES``; ``n`` is ``players``, and ``cap`` is the largest additio
 any seat could make, the smaller of ``max_add`` and all the units at the table
 (``n * starting_units``):
 
-==================  ===========  ======================================================
-block               size         place in the block
-==================  ===========  ======================================================
-``Stand``           1            with betting only (else the four betting blocks are
-                                 empty)
-``Add``             cap          the amount less one
-``Match``           1
-``Fold``            1
-``StandPat``        1
-``DrawFromCamp``    3            the count less one
-``ReturnToCamp``    26,289       the set of cards: the 54 one-card sets, then the 1,431
-                                 two-card sets, then the 24,804 three-card sets, each
-                                 size in colexicographic order of the cards' places in
-                                 ``full_deck()`` (``core.actions.CardSets``)
-``WitchTrade``      53 (n - 1)   the card given (any card but the Witch, in deck order)
-                                 times ``n - 1``, plus the target among the other seats
-                                 in seat order
-==================  ===========  ======================================================
+| block | size | place in the block |
+|---|---|---|
+| ``Stand`` | 1 | with betting only (else the four betting blocks are empty) |
+| ``Add`` | cap | the amount less one |
+| ``Match`` | 1 |  |
+| ``Fold`` | 1 |  |
+| ``StandPat`` | 1 |  |
+| ``DrawFromCamp`` | 3 | the count less one |
+| ``ReturnToCamp`` | 26,289 | the set of cards (below) |
+| ``WitchTrade`` | 53 (n - 1) | ``(n - 1) * give + target`` (below) |
+
+Cards put back are numbered as a set among the 54 one-card sets, then the 1,431
+two-card sets, then the 24,804 three-card sets, each size in colexicographic order of
+the cards' places in ``full_deck()`` (``core.actions.CardSets``). In a Witch's trade
+``give`` is the card's place among the 53 cards other than the Witch, in deck order,
+and ``target`` the target's place among the other seats, in seat order.
 
 Without betting ``per_seat`` is ``26,240 + 53n``, so ``num_actions`` is 105,808
 for the standard four players and 213,312 for eight (the largest table); betting
