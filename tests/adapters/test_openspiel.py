@@ -19,7 +19,7 @@ open_spiel_observation = pytest.importorskip("open_spiel.python.observation", re
 
 from cardtable import GAMES, IllegalMove, RandomAgent, bots, open_mercy  # noqa: E402
 from cardtable.adapters.observation import information_state, observation  # noqa: E402
-from cardtable.adapters.openspiel import SHORT_NAMES, SPECS, load  # noqa: E402
+from cardtable.adapters.openspiel import SHORT_NAMES, SPECS, Game, load  # noqa: E402
 from cardtable.adapters.openspiel.bridge import agent_action  # noqa: E402
 from cardtable.adapters.openspiel.chance import deck_of  # noqa: E402
 from cardtable.adapters.openspiel.register import KingsMercy  # noqa: E402
@@ -156,6 +156,11 @@ def test_parameters_map_to_rules_fields() -> None:
 def test_bad_parameters_are_refused_with_value_error(params: dict[str, Any], words: str) -> None:
     with pytest.raises(ValueError, match=words):
         KingsMercy(params)
+
+
+def test_the_shared_base_class_is_not_a_game() -> None:
+    with pytest.raises(ValueError, match="load a game by name"):
+        Game({})
 
 
 def test_a_flipped_joker_that_is_no_suit_is_refused() -> None:
@@ -404,6 +409,9 @@ def test_agent_action_refuses_a_chance_node_and_a_move_not_offered() -> None:
     state.apply_action(0)
     with pytest.raises(ValueError, match="not one of its legal moves"):
         agent_action(state, lambda view, moves: "fold")
+    final = _decisions("kings-mercy", seed=0, players=3)[-1]
+    with pytest.raises(ValueError, match="chance or terminal node"):
+        agent_action(final, RandomAgent(seed=0))
 
 
 def test_cfr_on_a_reduced_kings_mercy_lowers_nash_conv() -> None:

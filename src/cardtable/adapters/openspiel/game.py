@@ -62,8 +62,15 @@ class Setup:
 
     @property
     def actions(self) -> Any:
-        """The game's integer actions (``num_actions``, ``action_id``, ``move_of``)."""
-        return importlib.import_module(f"cardtable.{self.name.replace('-', '_')}.actions")
+        """The game's integer actions (``num_actions``, ``action_id``, ``move_of``, ``action_mask``)."""
+        actions = _ACTIONS.get(self.name)
+        if actions is None:
+            actions = _ACTIONS[self.name] = importlib.import_module(f"{self.module.__name__}.actions")
+        return actions
+
+
+_ACTIONS: dict[str, Any] = {}
+"""Each game's actions module by game name (four at most), found once."""
 
 
 @attrs.frozen
@@ -157,7 +164,9 @@ class Game(spiel.Game):  # type: ignore[misc]
     spec: Spec
 
     def __init__(self, params: Mapping[str, Any] | None = None) -> None:
-        spec = self.spec
+        spec = getattr(self, "spec", None)
+        if spec is None:
+            raise ValueError("Game is the shared base: load a game by name (load, pyspiel.load_game)")
         values = {**spec.parameters, **ADAPTER_PARAMETERS, **(params or {})}
         unknown = sorted(set(values) - set(spec.parameters) - set(ADAPTER_PARAMETERS))
         if unknown:
