@@ -129,6 +129,17 @@ def test_bad_options_are_refused() -> None:
     for options in ({"reward": "money"}, {"illegal": "ignore"}, {"max_moves": 0}, {"render_mode": "human"}):
         with pytest.raises(ValueError):
             SeatEnv("kings-mercy", **options)
+    for rules in (open_mercy.Rules(), 4):
+        with pytest.raises(ValueError, match="must be its Rules"):
+            SeatEnv("kings-mercy", rules)
+
+
+def test_bots_stopped_by_max_moves_before_the_seats_turn_truncate_the_episode() -> None:
+    env = SeatEnv("kings-mercy", kings_mercy.Rules(players=3), seat=0, max_moves=1)
+    _, info = env.reset(seed=4)
+    assert env.table.made == 1 and not info["action_mask"].any()
+    _, reward, terminated, truncated, _ = env.step(0)
+    assert (reward, terminated, truncated) == (0.0, False, True)
 
 
 def test_the_render_is_the_seats_own_view() -> None:

@@ -213,6 +213,8 @@ def test_the_render_is_the_public_table_and_bad_options_are_refused() -> None:
             env("king-cut-throat", **options)
     with pytest.raises(ValueError, match="no game called"):
         env("chess")
+    with pytest.raises(ValueError, match="must be its Rules"):
+        env("king-cut-throat", kings_mercy.Rules())
 
 
 def test_no_seat_may_make_the_hosts_move() -> None:

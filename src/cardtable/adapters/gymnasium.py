@@ -56,7 +56,7 @@ except ImportError as missing:  # pragma: no cover - CI installs every extra
 from cardtable import bots
 from cardtable.adapters.observation import observation, observation_shape
 from cardtable.adapters.pettingzoo import DEFAULT_MAX_MOVES, Reward, action_of, final_rewards, seat_mask
-from cardtable.adapters.turns import Table, actions_of, ask, decide, start
+from cardtable.adapters.turns import Table, actions_of, ask, decide, rules_of, start
 from cardtable.chance import Chance
 from cardtable.game import Game, IllegalMove, seat_argument
 from cardtable.games import resolve
@@ -108,7 +108,7 @@ class SeatEnv(gymnasium.Env[Vector, np.int64]):
         render_mode: str | None = None,
     ) -> None:
         self.game = resolve(game)
-        self.rules = self.game.Rules() if rules is None else rules
+        self.rules = rules_of(self.game, rules)
         players: int = self.rules.players
         self.seat = seat_argument(seat, players)
         names = (opponents,) * (players - 1) if isinstance(opponents, str) else tuple(opponents)
@@ -172,6 +172,10 @@ class SeatEnv(gymnasium.Env[Vector, np.int64]):
         """This seat's answer, then the bots' until this seat is offered again or the game ends."""
         if self._ended:
             raise ValueError("the episode is over: call reset()")
+        if self.table.offer is None or self.table.offer.seat != self.seat:
+            # Only when max_moves stopped the bots before this seat's first decision.
+            self._ended = True
+            return self._observe(), 0.0, self.table.over, not self.table.over, self._info()
         try:
             answered = decide(self.table, action_of(self.actions, self.table, action))
         except IllegalMove:

@@ -58,7 +58,7 @@ except ImportError as missing:  # pragma: no cover - CI installs every extra
     ) from missing
 
 from cardtable.adapters.observation import observation, observation_shape
-from cardtable.adapters.turns import Actions, Table, actions_of, decide, start
+from cardtable.adapters.turns import Actions, Table, actions_of, decide, rules_of, start
 from cardtable.chance import Chance
 from cardtable.game import Game, IllegalMove
 from cardtable.games import resolve
@@ -176,7 +176,7 @@ class CardTableEnv(AECEnv):  # type: ignore[misc]  # AECEnv is untyped (Any) to 
     ) -> None:
         super().__init__()
         self.game = resolve(game)
-        self.rules = self.game.Rules() if rules is None else rules
+        self.rules = rules_of(self.game, rules)
         if render_mode not in (None, *self.metadata["render_modes"]):
             raise ValueError(f"render_mode must be None, 'human' or 'ansi', not {render_mode!r}")
         if reward not in ("points", "win"):

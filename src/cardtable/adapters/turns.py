@@ -35,7 +35,7 @@ from cardtable.agents import off_turn_seats
 from cardtable.game import Game, IllegalMove
 from cardtable.games import resolve
 
-__all__ = ["Actions", "Offer", "Table", "actions_of", "ask", "decide", "start"]
+__all__ = ["Actions", "Offer", "Table", "actions_of", "ask", "decide", "rules_of", "start"]
 
 
 class Actions(Protocol):
@@ -58,6 +58,21 @@ def actions_of(game: Game | str) -> Actions:
     """
     module = resolve(game)
     return cast(Actions, importlib.import_module(f"{cast(Any, module).__name__}.actions"))
+
+
+def rules_of(game: Game | str, rules: Any = None) -> Any:
+    """``rules`` checked to be ``game``'s ``Rules`` (``None``: the standard game's), or ``ValueError``.
+
+    >>> rules_of("open-mercy", 4)
+    Traceback (most recent call last):
+    ...
+    ValueError: the rules of open-mercy must be its Rules, not int
+    """
+    module = resolve(game)
+    table = module.Rules() if rules is None else rules
+    if not isinstance(table, cast(type, module.Rules)):
+        raise ValueError(f"the rules of {module.NAME} must be its Rules, not {type(table).__name__}")
+    return table
 
 
 @attrs.frozen(slots=True)
