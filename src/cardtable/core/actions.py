@@ -51,10 +51,11 @@ import attrs
 from cardtable.core.moves import checked
 from cardtable.game import IllegalMove, seat_argument
 
-__all__ = ["Block", "CardSets", "Numbering", "Numberings", "action_number", "move_read", "rules_of"]
+__all__ = ["Block", "CardSets", "Numbering", "Numberings", "action_number", "rules_of"]
 
 T = TypeVar("T")
 _ONE = b"\x01"
+_SMALL = 1 << 16  # below this many ids, a mask is written in a bytearray
 Encode = Callable[[Any], int]
 Decode = Callable[[int, int], Any]
 
@@ -64,7 +65,8 @@ class Block:
     """The ids of one move class at one seat: ``size`` of them, numbered by ``encode``
     (a move of that class, seat and fields already read strictly, to its place
     ``0 <= place < size``, or ``ValueError`` for fields no such move can have) and
-    named by ``decode(seat, place)``.
+    named by ``decode(seat, place)``. ``trusted``, if given, is a faster ``encode`` for
+    moves known to be well formed (legal moves, listed by the game itself).
 
     >>> Block(object, 2, lambda move: 0, lambda seat, place: (seat, place)).size
     2
@@ -74,13 +76,14 @@ class Block:
     size: int
     encode: Encode
     decode: Decode
+    trusted: Encode | None = None
 
 
 class Numbering:
     """One game's fixed numbering under one table's rules: per seat the ``blocks``, then
     per seat the ``host`` blocks (moves standing for a clock, C5), as the module says.
 
-    ``number`` trusts its move (a legal move, or one ``move_read`` has read);
+    ``number`` trusts its move (a legal move, or one ``read`` has read);
     ``move`` trusts its id to be in ``range(size)``.
     """
 
@@ -90,6 +93,7 @@ class Numbering:
         "_host_offsets",
         "_kinds",
         "_offsets",
+        "_trusted",
         "_zeros",
         "host_per_seat",
         "per_seat",
@@ -103,16 +107,37 @@ class Numbering:
         self.host_per_seat = sum(block.size for block in host)
         self.size = players * (self.per_seat + self.host_per_seat)
         self._encoders: dict[type, tuple[int, int, Encode]] = {}
+        self._trusted: dict[type, tuple[int, int, Encode]] = {}
         self._offsets, self._decoders = self._runs(blocks, 0, self.per_seat)
         self._host_offsets, host_decoders = self._runs(host, players * self.per_seat, self.host_per_seat)
         self._decoders += host_decoders
         self._kinds = {id(kind): kind for kind in self._encoders}
         self._zeros = bytes(self.size)
 
-    def has_kind(self, cls: type) -> bool:
-        """Whether moves of ``cls`` have ids under these rules (by identity: a stranger's
-        class cannot pass for one of ours, whatever its metaclass says of equality)."""
-        return self._kinds.get(id(cls)) is cls
+    def read(self, move: object, game: str) -> Any:
+        """``move`` read strictly (C8, C9) for numbering: one of the game's move classes
+        with ids under these rules (by identity: a stranger's class cannot pass for one
+        of ours, whatever its metaclass says of equality), its fields of their types,
+        its seat at the table; else ``ValueError`` saying why, never another exception.
+
+        >>> from cardtable.kings_mercy import Bet, Rules
+        >>> from cardtable.kings_mercy.actions import numbering
+        >>> numbering(Rules()).read(Bet(7), "King's Mercy")
+        Traceback (most recent call last):
+        ...
+        ValueError: there is no seat 7 at this table of 4
+        """
+        cls = type(move)
+        if self._kinds.get(id(cls)) is not cls:
+            raise ValueError(f"a {cls.__name__} is not a move of {game} under these rules")
+        try:
+            read = checked(move)
+        except IllegalMove as why:
+            raise ValueError(str(why)) from None
+        seat = read.player
+        if not 0 <= seat < self.players:  # a plain int once read (C8)
+            seat_argument(seat, self.players)
+        return read
 
     def _runs(self, blocks: Sequence[Block], base: int, stride: int) -> tuple[list[int], list[Decode]]:
         offsets: list[int] = []
@@ -122,6 +147,7 @@ class Numbering:
             if block.size == 0:
                 continue
             self._encoders[block.kind] = (base + place, stride, block.encode)
+            self._trusted[block.kind] = (base + place, stride, block.trusted or block.encode)
             offsets.append(place)
             decoders.append(block.decode)
             place += block.size
@@ -133,14 +159,39 @@ class Numbering:
         seat: int = move.player
         return start + seat * stride + encode(move)
 
+    def numbers(self, moves: Iterable[Any]) -> list[int]:
+        """The ids of ``moves``, well-formed moves whose classes have blocks here (legal
+        moves, as the game lists them).
+
+        >>> @attrs.frozen
+        ... class Say:
+        ...     player: int
+        ...     word: int
+        >>> block = Block(Say, 3, lambda move: move.word, lambda seat, place: Say(seat, place))
+        >>> Numbering(players=2, blocks=(block,)).numbers([Say(0, 2), Say(1, 0), Say(1, 1)])
+        [2, 3, 4]
+        """
+        trusted = self._trusted
+        return [
+            start + move.player * stride + encode(move)
+            for move in moves
+            for start, stride, encode in (trusted[type(move)],)
+        ]
+
     def mask(self, actions: Iterable[int]) -> bytes:
-        """``size`` bytes, 1 at each of ``actions`` (ids in range) and 0 elsewhere: one
-        copy of the zeros kept here, cut where the ones go (the marks are few).
+        """``size`` bytes, 1 at each of ``actions`` (ids in range) and 0 elsewhere. A large
+        mask is one copy of the zeros kept here, cut where the ones go (the marks are
+        few), rather than zeros written then copied.
 
         >>> import attrs
         >>> Numbering(players=5, blocks=(Block(object, 1, int, lambda seat, place: seat),)).mask([3, 1])
         b'\\x00\\x01\\x00\\x01\\x00'
         """
+        if self.size < _SMALL:
+            marked = bytearray(self.size)
+            for action in actions:
+                marked[action] = 1
+            return bytes(marked)
         marks = sorted(set(actions))
         if not marks:
             return self._zeros
@@ -179,7 +230,7 @@ class CardSets:
     8
     """
 
-    __slots__ = ("_deck", "_places", "_starts", "_tables", "fewest", "most", "size")
+    __slots__ = ("_by_card", "_deck", "_places", "_starts", "_tables", "fewest", "most", "size")
 
     def __init__(self, deck: Sequence[Any], fewest: int, most: int) -> None:
         if not 1 <= fewest <= most <= len(deck):
@@ -195,6 +246,10 @@ class CardSets:
             start += comb(len(deck), count)
         self.size = start
         self._tables = tuple(tuple(comb(place, i + 1) for place in range(len(deck))) for i in range(most))
+        # The same by card, for ``trusted``: C(place, i + 1) of the i-th card.
+        self._by_card = tuple(
+            {card: table[place] for card, place in self._places.items()} for table in self._tables
+        )
 
     def number(self, cards: Sequence[Any]) -> int:
         """The number of the set ``cards`` (distinct cards of the deck, in deck order).
@@ -217,6 +272,15 @@ class CardSets:
         if any(map(operator.ge, places, places[1:])):
             raise ValueError("the cards of a set must be distinct and in the deck's order")
         return start + sum(map(operator.getitem, self._tables, places))
+
+    def trusted(self, cards: Sequence[Any]) -> int:
+        """``number`` for a set known to be well formed (from a legal move): no checks.
+
+        >>> CardSets(tuple("ABCD"), 1, 2).trusted(("B", "D"))
+        8
+        """
+        total: int = self._starts[len(cards)] + sum(map(dict.__getitem__, self._by_card, cards))
+        return total
 
     def _holds(self, card: Any) -> bool:
         try:
@@ -302,29 +366,6 @@ def rules_of(state_or_rules: object, rules_class: type, state_class: type) -> An
         return state_or_rules.origin.rules  # type: ignore[attr-defined]
     game = state_class.__module__.split(".")[1]
     raise ValueError(f"expected a {game} State or Rules, not a {type(state_or_rules).__name__}")
-
-
-def move_read(move: object, numbering: Numbering, game: str) -> Any:
-    """``move`` read strictly (C8, C9) for numbering: one of the game's move classes with
-    an id under these rules, its fields of their types, its seat at the table; else
-    ``ValueError`` saying why (never another exception).
-
-    >>> from cardtable.kings_mercy import Bet, Rules
-    >>> from cardtable.kings_mercy.actions import numbering
-    >>> move_read(Bet(7), numbering(Rules()), "King's Mercy")
-    Traceback (most recent call last):
-    ...
-    ValueError: there is no seat 7 at this table of 4
-    """
-    cls = type(move)
-    if not numbering.has_kind(cls):
-        raise ValueError(f"a {cls.__name__} is not a move of {game} under these rules")
-    try:
-        read = checked(move)
-    except IllegalMove as why:
-        raise ValueError(str(why)) from None
-    seat_argument(read.player, numbering.players)
-    return read
 
 
 def action_number(action: object, size: int) -> int:

@@ -37,7 +37,7 @@ as OpenSpiel users expect.
 from __future__ import annotations
 
 from cardtable.cards import Suit
-from cardtable.core.actions import Block, CardSets, Numbering, Numberings, action_number, move_read
+from cardtable.core.actions import Block, CardSets, Numbering, Numberings, action_number
 from cardtable.game import seat_argument
 from cardtable.king_cut_throat.deck import full_deck
 from cardtable.king_cut_throat.engine import legal_moves
@@ -65,7 +65,12 @@ _SUIT_PLACES = {suit: place for place, suit in enumerate(_SUITS)}
 
 
 def _discard(seat: int, place: int) -> Discard:
-    return Discard(seat, _DISCARDS.cards(place))
+    # Built around the constructor, as moves.discard_moves builds them: the cards come
+    # out distinct and in canonical order, which is all the converter would ensure.
+    move = object.__new__(Discard)
+    object.__setattr__(move, "player", seat)
+    object.__setattr__(move, "cards", _DISCARDS.cards(place))
+    return move
 
 
 def _card_place(move: Play) -> int:
@@ -94,7 +99,13 @@ def _numbering(rules: Rules) -> Numbering:
     (6056, 6058)
     """
     blocks = [
-        Block(Discard, _DISCARDS.size, lambda move: _DISCARDS.number(move.cards), _discard),
+        Block(
+            Discard,
+            _DISCARDS.size,
+            lambda move: _DISCARDS.number(move.cards),
+            _discard,
+            trusted=lambda move: _DISCARDS.trusted(move.cards),
+        ),
         Block(OrderUp, 1, lambda move: 0, lambda seat, place: OrderUp(seat)),
         Block(Pass, 1, lambda move: 0, lambda seat, place: Pass(seat)),
         Block(
@@ -140,7 +151,7 @@ def action_id(state_or_rules: State | Rules, move: Move) -> int:
     ValueError: 2♠ is not a card of the King Cut-Throat deck
     """
     table = numbering(state_or_rules)
-    return table.number(move_read(move, table, _TITLE))
+    return table.number(table.read(move, _TITLE))
 
 
 def move_of(state_or_rules: State | Rules, action: int) -> Move:
@@ -169,4 +180,4 @@ def action_mask(state: State, player: int | None) -> bytes:
     if player is None:
         return table.mask(())
     seat = seat_argument(player, table.players)
-    return table.mask(map(table.number, legal_moves(state, seat)))
+    return table.mask(table.numbers(legal_moves(state, seat)))

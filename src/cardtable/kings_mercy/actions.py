@@ -28,7 +28,7 @@ refuses one that is not (``IllegalMove``), as OpenSpiel users expect.
 
 from __future__ import annotations
 
-from cardtable.core.actions import Block, Numbering, Numberings, action_number, move_read
+from cardtable.core.actions import Block, Numbering, Numberings, action_number
 from cardtable.game import seat_argument
 from cardtable.kings_mercy.engine import legal_moves
 from cardtable.kings_mercy.moves import MOVES, Move
@@ -80,7 +80,7 @@ def action_id(state_or_rules: State | Rules, move: Move) -> int:
     ValueError: there is no seat 4 at this table of 4
     """
     table = numbering(state_or_rules)
-    return table.number(move_read(move, table, _TITLE))
+    return table.number(table.read(move, _TITLE))
 
 
 def move_of(state_or_rules: State | Rules, action: int) -> Move:
@@ -110,5 +110,5 @@ def action_mask(state: State, player: int | None) -> bytes:
     if player is None:
         return table.mask(())
     seat = seat_argument(player, table.players)
-    return table.mask(map(table.number, legal_moves(state, seat)))
+    return table.mask(table.numbers(legal_moves(state, seat)))
 

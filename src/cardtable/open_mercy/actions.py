@@ -41,7 +41,7 @@ TimeOut(player=0)
 
 from __future__ import annotations
 
-from cardtable.core.actions import Block, Numbering, Numberings, action_number, move_read
+from cardtable.core.actions import Block, Numbering, Numberings, action_number
 from cardtable.game import seat_argument
 from cardtable.open_mercy.deck import ALL_CARDS, Color
 from cardtable.open_mercy.engine import legal_moves
@@ -177,7 +177,7 @@ def action_id(state_or_rules: State | Rules, move: Move) -> int:
     ValueError: a play of wild draw6 names a colour
     """
     table = numbering(state_or_rules)
-    return table.number(move_read(move, table, _TITLE))
+    return table.number(table.read(move, _TITLE))
 
 
 def move_of(state_or_rules: State | Rules, action: int) -> Move:
@@ -205,6 +205,6 @@ def action_mask(state: State, player: int | None) -> bytes:
         raise ValueError(f"expected an open_mercy State, not a {type(state).__name__}")
     table = numbering(state.origin.rules)
     if player is None:
-        return table.mask([table.number(move) for move in legal_moves(state) if move.by_host])
+        return table.mask(table.numbers([move for move in legal_moves(state) if move.by_host]))
     seat = seat_argument(player, table.players)
-    return table.mask(map(table.number, legal_moves(state, seat)))
+    return table.mask(table.numbers(legal_moves(state, seat)))

@@ -40,7 +40,7 @@ DrawFromCamp(player=1, count=3)
 
 from __future__ import annotations
 
-from cardtable.core.actions import Block, CardSets, Numbering, Numberings, action_number, move_read
+from cardtable.core.actions import Block, CardSets, Numbering, Numberings, action_number
 from cardtable.game import seat_argument
 from cardtable.witch_of_the_woods.deck import WITCH, card_name, full_deck
 from cardtable.witch_of_the_woods.engine import legal_moves
@@ -79,6 +79,15 @@ def _add(cap: int) -> Block:
         return move.amount - 1
 
     return Block(Add, cap, encode, lambda seat, place: Add(seat, place + 1))
+
+
+def _return(seat: int, place: int) -> ReturnToCamp:
+    # Built around the constructor, as swaps.return_moves builds them: the cards come
+    # out distinct and in canonical order, which is all the converter would ensure.
+    move = object.__new__(ReturnToCamp)
+    object.__setattr__(move, "player", seat)
+    object.__setattr__(move, "cards", _RETURNS.cards(place))
+    return move
 
 
 def _draw(move: DrawFromCamp) -> int:
@@ -122,7 +131,8 @@ def _numbering(rules: Rules) -> Numbering:
             ReturnToCamp,
             _RETURNS.size,
             lambda move: _RETURNS.number(move.cards),
-            lambda seat, place: ReturnToCamp(seat, _RETURNS.cards(place)),
+            _return,
+            trusted=lambda move: _RETURNS.trusted(move.cards),
         ),
         _trade(rules.players),
     ]
@@ -159,7 +169,7 @@ def action_id(state_or_rules: State | Rules, move: Move) -> int:
     ValueError: a Stand is not a move of Witch of the Woods under these rules
     """
     table = numbering(state_or_rules)
-    return table.number(move_read(move, table, _TITLE))
+    return table.number(table.read(move, _TITLE))
 
 
 def move_of(state_or_rules: State | Rules, action: int) -> Move:
@@ -189,4 +199,4 @@ def action_mask(state: State, player: int | None) -> bytes:
     if player is None:
         return table.mask(())
     seat = seat_argument(player, table.players)
-    return table.mask(map(table.number, legal_moves(state, seat)))
+    return table.mask(table.numbers(legal_moves(state, seat)))
