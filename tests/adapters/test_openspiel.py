@@ -3,6 +3,7 @@ nodes, what a seat observes, serialization, OpenSpiel's MCTS bot and a small CFR
 
 from __future__ import annotations
 
+import itertools
 import json
 from typing import Any
 
@@ -25,7 +26,7 @@ from cardtable.adapters.openspiel.chance import deck_of  # noqa: E402
 from cardtable.adapters.openspiel.register import KingsMercy  # noqa: E402
 from cardtable.cards import Suit  # noqa: E402
 from cardtable.chance import Chance  # noqa: E402
-from cardtable.records.convert import view_to_dict  # noqa: E402
+from cardtable.records.convert import event_to_dict, view_to_dict  # noqa: E402
 
 CONFIGS: tuple[tuple[str, dict[str, Any]], ...] = (
     ("kings-mercy", {"players": 3}),
@@ -255,6 +256,32 @@ def test_observations_come_from_the_seats_view_alone(name: str) -> None:
             for method in ("observation_string", "information_state_string"):
                 assert getattr(other, method)(seat) == getattr(state, method)(seat)
             assert other.observation_tensor(seat) == state.observation_tensor(seat)
+
+
+@pytest.mark.parametrize(
+    ("name", "params"),
+    [("kings-mercy", {"players": 3, "max_hands": 4}), ("witch-of-the-woods", {"players": 3, "max_hands": 4})],
+)
+def test_the_information_state_recalls_the_hands_already_over(name: str, params: dict[str, Any]) -> None:
+    module = GAMES[name]
+    states = _decisions(name, seed=6, **params)
+    hands_over = 0
+    for before, after in itertools.pairwise(states):
+        old, new = before.position.engine, after.position.engine
+        for seat in range(params["players"]):
+            recalled = json.loads(after.information_state_string(seat))
+            assert recalled.get("now", recalled) == json.loads(information_state(module.view(new, seat)))
+            if after.position.earlier == before.position.earlier:
+                continue
+            then = json.loads(before.information_state_string(seat))
+            shown = module.view(new, seat)
+            # What the seat was told of the hand that just ended: its history then, and
+            # the ending move's events before those of the next hand.
+            ending = shown.events[: len(shown.events) - len(shown.history)]
+            told_then = [event_to_dict(event) for event in (*module.view(old, seat).history, *ending)]
+            assert recalled["earlier"] == then.get("earlier", []) + told_then
+        hands_over += after.position.earlier != before.position.earlier
+    assert hands_over >= 2
 
 
 @each_game

@@ -76,13 +76,16 @@ _ACTIONS: dict[str, Any] = {}
 @attrs.frozen
 class Position:
     """Where a game stands: the chance drawn, the engine state once dealt, the moves made,
-    and whether the game was cut at ``max_moves``."""
+    whether the game was cut at ``max_moves``, and every event of the hands already over
+    (``earlier``: a state's ``history`` is its hand's alone), which the information state
+    needs to recall them."""
 
     setup: Setup
     deal: Deal
     engine: Any = None
     moves: int = 0
     cut: bool = False
+    earlier: tuple[Any, ...] = ()
     seat: int = attrs.field(init=False)
     """Who moves: a seat, or OpenSpiel's chance or terminal player (worked out once, as
     OpenSpiel asks for it several times a step)."""
@@ -102,7 +105,7 @@ class Position:
 
     def __reduce__(self) -> tuple[Any, ...]:
         text = None if self.engine is None else dumps(self.engine)
-        return (_restore, (self.setup, self.deal, text, self.moves, self.cut))
+        return (_restore, (self.setup, self.deal, text, self.moves, self.cut, self.earlier))
 
     @property
     def over(self) -> bool:
@@ -110,9 +113,23 @@ class Position:
         return self.seat == TERMINAL
 
 
-def _restore(setup: Setup, deal: Deal, text: str | None, moves: int, cut: bool) -> Position:
+def _restore(
+    setup: Setup, deal: Deal, text: str | None, moves: int, cut: bool, earlier: tuple[Any, ...]
+) -> Position:
     engine = None if text is None else loads(text)
-    return Position(setup, deal, engine, moves, cut)
+    return Position(setup, deal, engine, moves, cut, earlier)
+
+
+def _hands_over(earlier: tuple[Any, ...], before: Any, after: Any) -> tuple[Any, ...]:
+    """``earlier`` with the hand ``before`` was in, if the move to ``after`` ended it.
+
+    A move adds its events to its hand's history; the move that ends a hand starts the
+    next one (C7, a redeal too), whose history is then only the last of the move's events.
+    """
+    history, events = after.history, after.events
+    if len(history) == len(before.history) + len(events):
+        return earlier
+    return (*earlier, *before.history, *events[: len(events) - len(history)])
 
 
 def _whole(values: Mapping[str, Any], name: str, least: int) -> int:
@@ -247,7 +264,8 @@ class State(spiel.State):  # type: ignore[misc]
         engine = module.apply_move(position.engine, setup.actions.move_of(position.engine, action))
         moves = position.moves + 1
         cut = moves >= setup.max_moves and module.outcome(engine) is None
-        self.position = attrs.evolve(position, engine=engine, moves=moves, cut=cut)
+        earlier = _hands_over(position.earlier, position.engine, engine)
+        self.position = attrs.evolve(position, engine=engine, moves=moves, cut=cut, earlier=earlier)
 
     def _action_to_string(self, player: int, action: int) -> str:
         position = self.position

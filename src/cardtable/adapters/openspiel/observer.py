@@ -11,6 +11,10 @@ the state, so nothing hidden from the seat can reach it:
   history in a fixed size);
 - the information-state string is ``information_state(view)``: the whole view,
   its ``history`` (all the seat was told this hand) and ``last_hand`` included;
+  once a hand is over (a game of several hands, or a redeal), it becomes
+  ``{"earlier":[...],"now":...}``, ``earlier`` being every event of the hands
+  already over as the seat was told them (``told``), so that the seat recalls
+  everything it was ever told (perfect recall);
 - the observation string is the view without its ``history``: what the seat
   sees now and what the last move told it (``events``).
 
@@ -36,10 +40,13 @@ from typing import TYPE_CHECKING, Any
 
 from cardtable.adapters.observation import information_state, observation, observation_shape
 from cardtable.adapters.openspiel.extra import np, spiel
-from cardtable.records.convert import view_to_dict
+from cardtable.core.events import told
+from cardtable.records.convert import event_to_dict, view_to_dict
 
 if TYPE_CHECKING:
     from cardtable.adapters.openspiel.game import Setup
+
+_COMPACT: dict[str, Any] = {"ensure_ascii": False, "separators": (",", ":")}
 
 
 class Observer:
@@ -81,7 +88,12 @@ class Observer:
         if seen is None:
             return f"seat {player}: {len(state.position.deal.drawn)} chance outcomes drawn face down"
         if self.perfect_recall:
-            return information_state(seen)
+            now = information_state(seen)
+            earlier = state.position.earlier
+            if not earlier:
+                return now
+            recalled = json.dumps([event_to_dict(event) for event in told(earlier, seen.player)], **_COMPACT)
+            return f'{{"earlier":{recalled},"now":{now}}}'
         data = view_to_dict(seen)
         data.pop("history", None)
-        return json.dumps(data, ensure_ascii=False, separators=(",", ":"))
+        return json.dumps(data, **_COMPACT)
