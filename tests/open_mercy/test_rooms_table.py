@@ -3,6 +3,8 @@ leaving a game (OM27), rematch (OM27) and play vs bot instead (OM23)."""
 
 from __future__ import annotations
 
+import enum
+
 import pytest
 
 from cardtable.game import IllegalMove
@@ -85,6 +87,16 @@ def test_a_member_plays_only_for_their_own_seat() -> None:
         move(private(2), "Priya", Draw(0), 1.0)
     with pytest.raises(RoomError, match="has not started"):
         view(private(2), "Priya")
+
+
+def test_a_seat_given_as_an_int_enum_reads_as_its_number_and_a_bool_is_no_seat() -> None:
+    seat = enum.IntEnum("seat", [("NORTH", 0), ("EAST", 1)])
+    room = seated(arrange(["blue 4, blue 7", *F[1:]], "blue 1", rest="deck"))
+    assert log(move(room, "Priya", Draw(seat.NORTH), 1.0)) == [Draw(0)]
+    with pytest.raises(IllegalMove, match="for another seat"):
+        move(room, "Priya", Draw(False), 1.0)
+    with pytest.raises(IllegalMove, match="for seat 1"):
+        move(room, "Priya", Draw(seat.EAST), 1.0)
 
 
 def test_every_member_sees_their_own_seats_view_and_nothing_more() -> None:

@@ -63,7 +63,9 @@ def _names_seat(player: object, seat: int) -> bool:
 
 
 def _seat(player: object) -> str:
-    return f"seat {int.__int__(player)}" if isinstance(player, int) else "another seat"
+    if isinstance(player, int) and not isinstance(player, bool):
+        return f"seat {int.__int__(player)}"
+    return "another seat"
 
 
 def view(room: Room, name: str) -> View:
