@@ -9,6 +9,7 @@ import pytest
 
 from cardtable import open_mercy as om
 from cardtable.open_mercy.serve import messages
+from cardtable.open_mercy.serve.hall import history_from
 from cardtable.open_mercy.serve.protocol import FIELDS, MAX_MESSAGE, ProtocolError, read
 from cardtable.records.convert import event_to_dict
 
@@ -68,15 +69,25 @@ def test_every_message_type_reads_back_its_fields() -> None:
     assert read(json.dumps({"type": "vs_bot", **samples["vs_bot"]})).get("beaten") == ("scrap",)
 
 
-def test_a_view_message_sends_only_the_history_the_client_lacks() -> None:
+def test_a_view_message_sends_the_history_it_is_given() -> None:
     state = om.new_game(seed=9)
     seat = om.to_act(state)[0]
     state = om.apply_move(state, om.legal_moves(state, seat)[-1])
     seen = om.view(state, 2)
     told = [event_to_dict(event) for event in seen.history]
-    whole = messages.view_message("ABC234", 1, state, seen, 0)
-    rest = messages.view_message("ABC234", 1, state, seen, 5)
+    whole = messages.view_message("ABC234", 1, state, seen, seen.history, 0)
+    rest = messages.view_message("ABC234", 1, state, seen, seen.history[5:], 5)
     assert whole["view"]["history"] == told and rest["view"]["history"] == told[5:]
     assert rest["history_from"] == 5 and rest["moves_made"] == 1
     assert whole["legal"] == [] if 2 not in om.to_act(state) else whole["legal"]
     assert {key for key in whole} == {"type", "code", "game", "moves_made", "history_from", "view", "legal"}
+
+
+def test_history_from_skips_to_the_events_not_yet_sent() -> None:
+    state = om.new_game(om.Rules(players=3), seed=2)
+    while len(state.history) < 150 and om.outcome(state) is None:
+        seat = (om.to_act(state) or (0,))[0]
+        state = om.apply_move(state, om.legal_moves(state, seat)[-1])
+    events = list(state.history)
+    for start in (0, 1, 63, 64, 65, 128, len(events) - 1, len(events), len(events) + 5):
+        assert list(history_from(state.history, start)) == events[start:]

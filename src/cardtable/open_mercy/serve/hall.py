@@ -29,12 +29,14 @@ from typing import Any
 import attrs
 
 from cardtable.chance import Chance
+from cardtable.core.events import EventLog, told
 from cardtable.open_mercy import rooms
 from cardtable.open_mercy.serve import messages
 from cardtable.open_mercy.serve.protocol import ProtocolError, Request, read
-from cardtable.open_mercy.serve.tables import Solo, Tables, solo_key
+from cardtable.open_mercy.serve.tables import SOLO_PERSON, Solo, Tables, solo_key
+from cardtable.open_mercy.view import view
 
-__all__ = ["Client", "Hall", "Reply"]
+__all__ = ["Client", "Hall", "Reply", "history_from"]
 
 Message = dict[str, Any]
 _RETRY = 0.05
@@ -48,7 +50,7 @@ class Client:
     code: str | None = None
     name: str | None = None
     sent_room: tuple[Any, ...] | None = None
-    sent_view: tuple[str, int, int] | None = None  # (table, game number, history length)
+    sent_view: tuple[str, int, int, int] | None = None  # (table, game number, events seen, events told)
 
 
 @attrs.define
@@ -64,6 +66,22 @@ class Reply:
         self.messages.append((client, message))
 
 
+def history_from(log: Any, start: int) -> Iterator[Any]:
+    """The events of a game's history (an ``EventLog``) from number ``start`` on, skipping whole chunks.
+
+    >>> from cardtable.core.events import Event, EventLog
+    >>> log = EventLog().extend(tuple(Event() for _ in range(70)))
+    >>> len(list(history_from(log, 65))), len(list(history_from(log, 0)))
+    (5, 70)
+    """
+    size = len(log.chunks[0]) if log.chunks else 0
+    skipped = start // size if size else 0
+    for chunk in log.chunks[skipped:]:
+        yield from chunk[max(0, start - skipped * size) :]
+        skipped += 1
+    yield from log.tail[max(0, start - skipped * size) :]
+
+
 class Hall:
     """Rooms, members' tokens and connections, and solo games; see the module docstring."""
 
@@ -75,6 +93,8 @@ class Hall:
         self.internal_errors = 0
         self._chance = Chance.from_seed(secrets.randbits(63) if seed is None else seed)
         self._next_id = 0
+        self._bare_of: Any = None
+        self._bare_state: Any = None
 
     # Connections -------------------------------------------------------------------------------
 
@@ -269,26 +289,42 @@ class Hall:
         self._settle(code, now, reply)
 
     def _update(self, client: Client, room: rooms.Room, now: float, reply: Reply) -> None:
-        """The room (if it changed since last sent) and the member's view (if the game moved)."""
+        """The room (if it changed since last sent) and the member's view (if there is a game)."""
         key = messages.room_key(room)
         if key != client.sent_room:
             client.sent_room = key
             reply.send(client.id, messages.room_message(room, client.name, now))
         if room.game is not None and client.name is not None:
-            seen = rooms.view(room, client.name)
-            reply.send(client.id, self._view(client, room.code, room.games, room.game, seen))
+            seat = rooms.seat_of(room, client.name)
+            reply.send(client.id, self._view(client, room.code, room.games, room.game, seat))
 
-    def _view(self, client: Client, table: str, game: int, state: Any, seen: Any) -> Message:
+    def _view(self, client: Client, table: str, game: int, state: Any, seat: int | None) -> Message:
+        """The seat's view, with the told events this client has not been sent yet.
+
+        The view is made from the state with its history left out, and only the
+        events since the last view sent are told (``told``, as ``view`` tells
+        them): a view's whole history would cost a pass over every event of the
+        game for every client after every move.
+        """
         sent = client.sent_view
-        start = sent[2] if sent is not None and sent[:2] == (table, game) else 0
-        client.sent_view = (table, game, len(seen.history))
-        return messages.view_message(table if table in self.tables.rooms else None, game, state, seen, start)
+        seen_before, told_before = sent[2:] if sent is not None and sent[:2] == (table, game) else (0, 0)
+        new = told(history_from(state.history, seen_before), seat)
+        client.sent_view = (table, game, len(state.history), told_before + len(new))
+        seen = view(self._bare(state), seat)
+        code = table if table in self.tables.rooms else None
+        return messages.view_message(code, game, state, seen, new, told_before)
+
+    def _bare(self, state: Any) -> Any:
+        """``state`` without its history (one per state, made once for all its seats' views)."""
+        if self._bare_of is not state:
+            self._bare_of, self._bare_state = state, attrs.evolve(state, history=EventLog())
+        return self._bare_state
 
     def _solo_moved(self, key: str, solo: Solo, reply: Reply) -> None:
         self.tables.solos[key] = solo
         client = self.clients[int(key.removeprefix("solo-"))]
         reply.changed.add(key)
-        reply.send(client.id, self._view(client, key, 1, solo.state, solo.view()))
+        reply.send(client.id, self._view(client, key, 1, solo.state, SOLO_PERSON))
 
     def _settle(self, code: str, now: float, reply: Reply) -> None:
         """Close a room nobody is connected to, unless its game is in progress (the clock plays it)."""

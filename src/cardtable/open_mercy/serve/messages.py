@@ -12,11 +12,13 @@ the whole history is sent (a new game, a (re)join).
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 import attrs
 
 from cardtable.bots import names
+from cardtable.core.events import Event
 from cardtable.games import GAMES
 from cardtable.open_mercy.rooms import Room, bot_seats
 from cardtable.open_mercy.state import State
@@ -96,20 +98,28 @@ def room_message(room: Room, name: str | None, now: float) -> dict[str, Any]:
     }
 
 
-def view_message(code: str | None, game: int, state: State, seen: View, history_from: int) -> dict[str, Any]:
-    """A seat's view after a change, with the history from ``history_from`` on, and its legal moves.
+def view_message(
+    code: str | None, game: int, state: State, seen: View, history: Sequence[Event], history_from: int
+) -> dict[str, Any]:
+    """A seat's view after a change, with its legal moves; ``history`` holds the told events
+    from number ``history_from`` on (``seen``'s own history is not written).
 
     ``moves_made`` counts the moves of the game so far (a move may name it as
     ``after``, to be refused if the table has moved on since).
 
     >>> from cardtable import open_mercy as om
     >>> state = om.new_game(seed=4)
-    >>> message = view_message("ABC234", 1, state, om.view(state, 0), 0)
+    >>> seen = om.view(state, 0)
+    >>> message = view_message("ABC234", 1, state, seen, seen.history[3:], 3)
     >>> message["moves_made"], len(message["view"]["hand"]), message["legal"][-1]
     (0, 7, {'move': 'Draw', 'player': 0})
+    >>> [event["event"] for event in message["view"]["history"]]
+    ['HandDealt', 'OpeningCard']
     """
-    data = view_to_dict(attrs.evolve(seen, history=()))
-    data["history"] = [event_to_dict(event) for event in seen.history[history_from:]]
+    if seen.history:
+        seen = attrs.evolve(seen, history=())
+    data = view_to_dict(seen)
+    data["history"] = [event_to_dict(event) for event in history]
     seat = seen.player
     legal = () if seat is None else _GAME.legal_moves(state, seat)
     return {

@@ -28,7 +28,7 @@ from cardtable.open_mercy import rooms
 from cardtable.open_mercy.determinize import determinize
 from cardtable.open_mercy.ladder import Ladder
 from cardtable.open_mercy.state import State
-from cardtable.open_mercy.view import View, view
+from cardtable.open_mercy.view import view
 
 __all__ = ["Clock", "Offer", "Solo", "Tables", "bot_seed", "solo_key"]
 
@@ -144,10 +144,6 @@ class Solo:
         if _GAME.to_act(self.state):
             return None
         return next((move for move in _GAME.legal_moves(self.state) if move.by_host), None)
-
-    def view(self) -> View:
-        """The person's view."""
-        return view(self.state, SOLO_PERSON)
 
 
 class Tables:
