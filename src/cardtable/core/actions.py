@@ -17,21 +17,12 @@ every seat. A set of cards (a discard, cards put back) is numbered by ``CardSets
 sets of one card first, then of two, and so on, each size in colexicographic order
 of the cards' places in the game's deck.
 
->>> import attrs
->>> @attrs.frozen
-... class Knock:
-...     player: int
 >>> @attrs.frozen
 ... class Say:
 ...     player: int
 ...     word: int
->>> numbering = Numbering(
-...     players=3,
-...     blocks=(
-...         Block(Knock, 1, lambda move: 0, lambda seat, at: Knock(seat)),
-...         Block(Say, 4, lambda move: move.word, lambda seat, at: Say(seat, at)),
-...     ),
-... )
+>>> say = Block(Say, 4, lambda move: move.word, lambda seat, at: Say(seat, at))
+>>> numbering = Numbering(players=3, blocks=(Block(int, 1, int, lambda seat, at: 0), say))
 >>> numbering.size, numbering.per_seat, numbering.number(Say(2, 3)), numbering.move(14)
 (15, 5, 14, Say(player=2, word=3))
 """
@@ -40,6 +31,7 @@ from __future__ import annotations
 
 import bisect
 import functools
+import itertools
 import numbers
 import operator
 from collections.abc import Callable, Iterable, Sequence
@@ -55,7 +47,9 @@ __all__ = ["Block", "CardSets", "Numbering", "Numberings", "action_number", "rul
 
 T = TypeVar("T")
 _ONE = b"\x01"
+_PLAYER = operator.attrgetter("player")
 _SMALL = 1 << 16  # below this many ids, a mask is written in a bytearray
+_FEW = 16  # up to this many moves are numbered one by one
 Encode = Callable[[Any], int]
 Decode = Callable[[int, int], Any]
 
@@ -65,8 +59,8 @@ class Block:
     """The ids of one move class at one seat: ``size`` of them, numbered by ``encode``
     (a move of that class, seat and fields already read strictly, to its place
     ``0 <= place < size``, or ``ValueError`` for fields no such move can have) and
-    named by ``decode(seat, place)``. ``trusted``, if given, is a faster ``encode`` for
-    moves known to be well formed (legal moves, listed by the game itself).
+    named by ``decode(seat, place)``. ``many``, if given, gives the places of a list of
+    moves known to be well formed (legal moves, listed by the game itself) at once.
 
     >>> Block(object, 2, lambda move: 0, lambda seat, place: (seat, place)).size
     2
@@ -76,7 +70,7 @@ class Block:
     size: int
     encode: Encode
     decode: Decode
-    trusted: Encode | None = None
+    many: Callable[[list[Any]], Iterable[int]] | None = None
 
 
 class Numbering:
@@ -88,17 +82,8 @@ class Numbering:
     """
 
     __slots__ = (
-        "_decoders",
-        "_encoders",
-        "_host_offsets",
-        "_kinds",
-        "_offsets",
-        "_trusted",
-        "_zeros",
-        "host_per_seat",
-        "per_seat",
-        "players",
-        "size",
+        "_decoders", "_encoders", "_host_offsets", "_kinds", "_offsets", "_trusted",
+        "_zeros", "host_per_seat", "per_seat", "players", "size",
     )
 
     def __init__(self, *, players: int, blocks: Sequence[Block], host: Sequence[Block] = ()) -> None:
@@ -107,7 +92,7 @@ class Numbering:
         self.host_per_seat = sum(block.size for block in host)
         self.size = players * (self.per_seat + self.host_per_seat)
         self._encoders: dict[type, tuple[int, int, Encode]] = {}
-        self._trusted: dict[type, tuple[int, int, Encode]] = {}
+        self._trusted: dict[type, tuple[int, int, Callable[[list[Any]], Iterable[int]]]] = {}
         self._offsets, self._decoders = self._runs(blocks, 0, self.per_seat)
         self._host_offsets, host_decoders = self._runs(host, players * self.per_seat, self.host_per_seat)
         self._decoders += host_decoders
@@ -147,7 +132,11 @@ class Numbering:
             if block.size == 0:
                 continue
             self._encoders[block.kind] = (base + place, stride, block.encode)
-            self._trusted[block.kind] = (base + place, stride, block.trusted or block.encode)
+            self._trusted[block.kind] = (
+                base + place,
+                stride,
+                block.many or functools.partial(map, block.encode),
+            )
             offsets.append(place)
             decoders.append(block.decode)
             place += block.size
@@ -159,7 +148,7 @@ class Numbering:
         seat: int = move.player
         return start + seat * stride + encode(move)
 
-    def numbers(self, moves: Iterable[Any]) -> list[int]:
+    def numbers(self, moves: Sequence[Any]) -> list[int]:
         """The ids of ``moves``, well-formed moves whose classes have blocks here (legal
         moves, as the game lists them).
 
@@ -171,12 +160,21 @@ class Numbering:
         >>> Numbering(players=2, blocks=(block,)).numbers([Say(0, 2), Say(1, 0), Say(1, 1)])
         [2, 3, 4]
         """
-        trusted = self._trusted
-        return [
-            start + move.player * stride + encode(move)
-            for move in moves
-            for start, stride, encode in (trusted[type(move)],)
-        ]
+        if len(moves) <= _FEW:  # a few moves: one at a time costs less than grouping them
+            encoders = self._encoders
+            return [
+                start + move.player * stride + encode(move)
+                for move in moves
+                for start, stride, encode in (encoders[type(move)],)
+            ]
+        ids: list[int] = []
+        for kind, run in itertools.groupby(moves, type):
+            start, stride, many = self._trusted[kind]
+            listed = list(run)
+            # All in C: the places, plus each seat's offset, plus the block's start.
+            offsets = map(stride.__mul__, map(_PLAYER, listed))
+            ids += map(start.__add__, map(operator.add, many(listed), offsets))
+        return ids
 
     def mask(self, actions: Iterable[int]) -> bytes:
         """``size`` bytes, 1 at each of ``actions`` (ids in range) and 0 elsewhere. A large
@@ -217,7 +215,8 @@ class Numbering:
 
 
 class CardSets:
-    """Every set of ``fewest`` to ``most`` cards of a deck, numbered: the sets of
+    """Every set of ``fewest`` to ``most`` cards of a deck (in ascending order, as every
+    game's ``full_deck()`` is: cards compare in their canonical order), numbered: the sets of
     ``fewest`` cards first, then the next size, each size in colexicographic order
     of the cards' places in ``deck`` (a set's number is the sum of C(place, i + 1)
     over its cards in deck order, plus the sizes before it).
@@ -230,13 +229,15 @@ class CardSets:
     8
     """
 
-    __slots__ = ("_by_card", "_deck", "_places", "_starts", "_tables", "fewest", "most", "size")
+    __slots__ = ("_by_card", "_deck", "_starts", "_tables", "fewest", "most", "size")
 
     def __init__(self, deck: Sequence[Any], fewest: int, most: int) -> None:
         if not 1 <= fewest <= most <= len(deck):
             raise ValueError(f"sets of {fewest} to {most} cards cannot be drawn from {len(deck)}")
         self._deck = tuple(deck)
-        self._places = {card: place for place, card in enumerate(self._deck)}
+        if any(map(operator.ge, self._deck, self._deck[1:])):
+            raise ValueError("the deck must be in ascending order, each card once")
+        places = {card: place for place, card in enumerate(self._deck)}
         self.fewest, self.most = fewest, most
         # The first number of each size, and C(place, i + 1) by place for the i-th card.
         self._starts: dict[int, int] = {}
@@ -246,9 +247,9 @@ class CardSets:
             start += comb(len(deck), count)
         self.size = start
         self._tables = tuple(tuple(comb(place, i + 1) for place in range(len(deck))) for i in range(most))
-        # The same by card, for ``trusted``: C(place, i + 1) of the i-th card.
+        # The same by card, for ``number`` and ``many``: C(place, i + 1) of the i-th card.
         self._by_card = tuple(
-            {card: table[place] for card, place in self._places.items()} for table in self._tables
+            {card: table[place] for card, place in places.items()} for table in self._tables
         )
 
     def number(self, cards: Sequence[Any]) -> int:
@@ -265,28 +266,32 @@ class CardSets:
         if start is None:
             raise ValueError(f"a set of {len(cards)} cards has no number: {self.fewest} to {self.most} do")
         try:
-            places = tuple(map(self._places.__getitem__, cards))
-        except (KeyError, TypeError):
-            missing = next(card for card in cards if not self._holds(card))
-            raise ValueError(f"{missing!r} is not a card of this deck") from None
-        if any(map(operator.ge, places, places[1:])):
+            missing = [card for card in cards if card not in self._by_card[0]]
+        except TypeError:  # something unhashable is no card
+            raise ValueError("a set of cards holds only cards of this deck") from None
+        if missing:
+            raise ValueError(f"{missing[0]!r} is not a card of this deck")
+        if any(map(operator.ge, cards, cards[1:])):  # the deck is in ascending order
             raise ValueError("the cards of a set must be distinct and in the deck's order")
-        return start + sum(map(operator.getitem, self._tables, places))
-
-    def trusted(self, cards: Sequence[Any]) -> int:
-        """``number`` for a set known to be well formed (from a legal move): no checks.
-
-        >>> CardSets(tuple("ABCD"), 1, 2).trusted(("B", "D"))
-        8
-        """
         total: int = self._starts[len(cards)] + sum(map(dict.__getitem__, self._by_card, cards))
         return total
 
-    def _holds(self, card: Any) -> bool:
-        try:
-            return card in self._places
-        except TypeError:  # unhashable
-            return False
+    def many(self, sets: Sequence[Sequence[Any]]) -> Iterable[int]:
+        """``number`` for many sets known to be well formed (from legal moves), without
+        checks: a run of sets of one size (the discards a hand offers) is numbered in C.
+
+        >>> list(CardSets(tuple("ABCD"), 1, 2).many([("B", "D"), ("A", "B"), ("C",)]))
+        [8, 4, 2]
+        """
+        sizes = set(map(len, sets))
+        if len(sizes) != 1:
+            return map(self.number, sets)
+        (count,) = sizes
+        columns = [
+            map(table.__getitem__, map(operator.itemgetter(i), sets))
+            for i, table in enumerate(self._by_card[:count])
+        ]
+        return map(self._starts[count].__add__, map(sum, zip(*columns, strict=True)))
 
     def cards(self, number: int) -> tuple[Any, ...]:
         """The set numbered ``number`` (``0 <= number < size``), its cards in deck order.

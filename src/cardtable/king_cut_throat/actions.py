@@ -104,7 +104,7 @@ def _numbering(rules: Rules) -> Numbering:
             _DISCARDS.size,
             lambda move: _DISCARDS.number(move.cards),
             _discard,
-            trusted=lambda move: _DISCARDS.trusted(move.cards),
+            many=lambda moves: _DISCARDS.many([move.cards for move in moves]),
         ),
         Block(OrderUp, 1, lambda move: 0, lambda seat, place: OrderUp(seat)),
         Block(Pass, 1, lambda move: 0, lambda seat, place: Pass(seat)),

@@ -132,7 +132,7 @@ def _numbering(rules: Rules) -> Numbering:
             _RETURNS.size,
             lambda move: _RETURNS.number(move.cards),
             _return,
-            trusted=lambda move: _RETURNS.trusted(move.cards),
+            many=lambda moves: _RETURNS.many([move.cards for move in moves]),
         ),
         _trade(rules.players),
     ]
