@@ -227,3 +227,89 @@ def _field_values(numbered: ModuleType, state: Any) -> dict[tuple[type, str], se
             value = getattr(move, field.name)
             taken.setdefault((type(move), field.name), set()).add((type(value), value))
     return taken
+
+
+def test_numpy_integers_are_read_as_ids() -> None:
+    np = pytest.importorskip("numpy", reason="numpy comes with the rl extra")
+    game, numbered = GAMES["open-mercy"], actions("open-mercy")
+    state = game.new_game()
+    assert numbered.move_of(state, np.int64(649)) == numbered.move_of(state, 649)
+    for bad in (np.bool_(True), np.float64(3.0), np.int64(-1), np.int64(numbered.num_actions(state))):
+        with pytest.raises(ValueError):
+            numbered.move_of(state, bad)
+    mask = np.frombuffer(numbered.action_mask(state, 0), dtype=np.int8)
+    assert mask.shape == (numbered.num_actions(state),) and mask.sum() == len(game.legal_moves(state, 0))
+
+
+def test_a_choose_leader_has_ids_only_when_the_mediator_chooses() -> None:
+    from cardtable import king_cut_throat as kc
+
+    chooses = kc.Rules(mediator_chooses_leader=True)
+    assert kc.num_actions(chooses) == kc.num_actions(kc.Rules()) + 3 * 2
+    assert kc.move_of(chooses, kc.action_id(chooses, kc.ChooseLeader(1, 2))) == kc.ChooseLeader(1, 2)
+    for rules, move in (
+        (kc.Rules(), kc.ChooseLeader(1, 2)),
+        (chooses, kc.ChooseLeader(1, 1)),
+        (chooses, kc.Discard(0, "AS KS QS JS")),
+        (chooses, kc.Discard(0, "2S")),
+        (chooses, kc.Play(0, kc.Card.parse("RJ"))),
+    ):
+        with pytest.raises(ValueError):
+            kc.action_id(rules, move)
+
+
+def test_betting_moves_have_ids_only_with_betting_and_up_to_the_cap() -> None:
+    from cardtable import witch_of_the_woods as ww
+
+    betting = ww.Rules(betting=True, max_add=4)
+    assert ww.num_actions(betting) == ww.num_actions(ww.Rules()) + 4 * (3 + 4)
+    assert ww.move_of(betting, ww.action_id(betting, ww.Add(3, 4))) == ww.Add(3, 4)
+    # The cap is the units at the table when they are fewer than max_add.
+    assert ww.num_actions(ww.Rules(betting=True, players=2, starting_units=1)) == ww.num_actions(
+        ww.Rules(players=2)
+    ) + 2 * (3 + 2)
+    for rules, move in (
+        (ww.Rules(), ww.Stand(0)),
+        (betting, ww.Add(0, 5)),
+        (betting, ww.Add(0, 0)),
+        (betting, ww.WitchTrade(0, ww.WITCH, 1)),
+        (betting, ww.WitchTrade(0, ww.Card.parse("AS"), 0)),
+        (betting, ww.DrawFromCamp(0, 4)),
+    ):
+        with pytest.raises(ValueError):
+            ww.action_id(rules, move)
+
+
+def test_open_mercy_refuses_malformed_plays_and_picks_and_numbers_the_host_last() -> None:
+    from cardtable import open_mercy as om
+
+    rules = om.Rules(players=3)
+    size = om.num_actions(rules)
+    assert [om.move_of(rules, action) for action in range(size - 6, size)] == [
+        om.CloseCatchWindow(0), om.TimeOut(0), om.CloseCatchWindow(1),
+        om.TimeOut(1), om.CloseCatchWindow(2), om.TimeOut(2),
+    ]  # fmt: skip
+    for move in (
+        om.Play(0, om.Card.parse("wild")),
+        om.Play(0, om.Card.parse("red 5"), om.Color.BLUE),
+        om.Play(0, om.Card.parse("wild roulette"), om.Color.BLUE),
+        om.PickTop(0, om.Card.parse("wild draw10")),
+        om.SwapWith(1, 1),
+        om.Catch(0, 3),
+    ):
+        with pytest.raises(ValueError):
+            om.action_id(rules, move)
+
+
+def test_card_sets_number_every_set_once_and_refuse_what_is_no_set() -> None:
+    from cardtable.core.actions import CardSets
+
+    sets = CardSets(tuple(range(7)), 1, 3)
+    assert sets.size == 7 + 21 + 35
+    assert [sets.number(sets.cards(number)) for number in range(sets.size)] == list(range(sets.size))
+    assert list(sets.many([sets.cards(number) for number in range(7, 28)])) == list(range(7, 28))
+    for bad in ((), (0, 1, 2, 3), (2, 1), (1, 1), (7,), ([1],)):
+        with pytest.raises(ValueError):
+            sets.number(bad)
+    with pytest.raises(ValueError):
+        CardSets((2, 1, 3), 1, 2)

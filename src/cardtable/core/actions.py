@@ -97,7 +97,7 @@ class Numbering:
         self._host_offsets, host_decoders = self._runs(host, players * self.per_seat, self.host_per_seat)
         self._decoders += host_decoders
         self._kinds = {id(kind): kind for kind in self._encoders}
-        self._zeros = bytes(self.size)
+        self._zeros: bytes | None = None  # made by the first large mask, not before
 
     def read(self, move: object, game: str) -> Any:
         """``move`` read strictly (C8, C9) for numbering: one of the game's move classes
@@ -192,7 +192,9 @@ class Numbering:
             return bytes(marked)
         marks = sorted(set(actions))
         if not marks:
-            return self._zeros
+            return self._zeros or bytes(self.size)
+        if self._zeros is None:
+            self._zeros = bytes(self.size)
         zeros = memoryview(self._zeros)
         pieces: list[bytes | memoryview] = []
         start = 0
