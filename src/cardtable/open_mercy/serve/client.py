@@ -51,7 +51,7 @@ class Player:
     @classmethod
     async def connect(cls, url: str, *, keep: bool = False) -> Player:
         """A new connection to the server at ``url`` (``ws://host:port/ws``)."""
-        return cls(await connect(url, max_queue=None), keep=keep)
+        return cls(await connect(url, max_queue=None, compression=None), keep=keep)
 
     async def send(self, kind: str, **fields: Any) -> None:
         """Send a message of type ``kind`` with ``fields``."""
