@@ -9,8 +9,8 @@ import pytest
 
 from cardtable import open_mercy as om
 from cardtable.open_mercy.serve import messages
-from cardtable.open_mercy.serve.hall import history_from
 from cardtable.open_mercy.serve.protocol import FIELDS, MAX_MESSAGE, ProtocolError, read
+from cardtable.open_mercy.serve.sending import history_from
 from cardtable.records.convert import event_to_dict
 
 

@@ -36,8 +36,9 @@ try:
 except ImportError as missing:  # pragma: no cover - the extra is installed wherever tests run
     raise ImportError("the server needs the serve extra: pip install 'cardtable[serve]'") from missing
 
-from cardtable.open_mercy.serve.hall import Hall, Reply
+from cardtable.open_mercy.serve.hall import Hall
 from cardtable.open_mercy.serve.protocol import MAX_MESSAGE
+from cardtable.open_mercy.serve.sending import Reply
 
 __all__ = ["BACKLOG", "STATIC", "Server", "make_app"]
 

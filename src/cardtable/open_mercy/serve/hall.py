@@ -26,60 +26,16 @@ import secrets
 from collections.abc import Iterator
 from typing import Any
 
-import attrs
-
 from cardtable.chance import Chance
-from cardtable.core.events import EventLog, told
 from cardtable.open_mercy import rooms
 from cardtable.open_mercy.serve import messages
 from cardtable.open_mercy.serve.protocol import ProtocolError, Request, read
+from cardtable.open_mercy.serve.sending import Client, Reply, Sight
 from cardtable.open_mercy.serve.tables import SOLO_PERSON, Solo, Tables, solo_key
-from cardtable.open_mercy.view import view
 
-__all__ = ["Client", "Hall", "Reply", "history_from"]
+__all__ = ["Hall"]
 
-Message = dict[str, Any]
 _RETRY = 0.05
-
-
-@attrs.define
-class Client:
-    """One connection: where it sits (a room member, or a solo game) and what it was last sent."""
-
-    id: int
-    code: str | None = None
-    name: str | None = None
-    sent_room: tuple[Any, ...] | None = None
-    sent_view: tuple[str, int, int, int] | None = None  # (table, game number, events seen, events told)
-
-
-@attrs.define
-class Reply:
-    """What a step of the hall asks of the network: messages to send and tables whose bots to ask."""
-
-    messages: list[tuple[int, Message]] = attrs.Factory(list)
-    changed: set[str] = attrs.Factory(set)
-    dropped: list[int] = attrs.Factory(list)
-
-    def send(self, client: int, message: Message) -> None:
-        """Queue ``message`` for ``client``."""
-        self.messages.append((client, message))
-
-
-def history_from(log: Any, start: int) -> Iterator[Any]:
-    """The events of a game's history (an ``EventLog``) from number ``start`` on, skipping whole chunks.
-
-    >>> from cardtable.core.events import Event, EventLog
-    >>> log = EventLog().extend(tuple(Event() for _ in range(70)))
-    >>> len(list(history_from(log, 65))), len(list(history_from(log, 0)))
-    (5, 70)
-    """
-    size = len(log.chunks[0]) if log.chunks else 0
-    skipped = start // size if size else 0
-    for chunk in log.chunks[skipped:]:
-        yield from chunk[max(0, start - skipped * size) :]
-        skipped += 1
-    yield from log.tail[max(0, start - skipped * size) :]
 
 
 class Hall:
@@ -93,19 +49,31 @@ class Hall:
         self.internal_errors = 0
         self._chance = Chance.from_seed(secrets.randbits(63) if seed is None else seed)
         self._next_id = 0
-        self._bare_of: Any = None
-        self._bare_state: Any = None
+        self._sight = Sight()
 
     # Connections -------------------------------------------------------------------------------
 
     def connect(self) -> int:
-        """A new connection's id."""
+        """A new connection's id.
+
+        >>> hall = Hall(seed=1)
+        >>> hall.connect(), hall.connect()
+        (1, 2)
+        """
         self._next_id += 1
         self.clients[self._next_id] = Client(self._next_id)
         return self._next_id
 
     def disconnect(self, client: int, now: float) -> Reply:
-        """A connection has gone: a waiting member leaves, a seated one keeps the seat (OM27)."""
+        """A connection has gone: a waiting member leaves, a seated one keeps the seat (OM27).
+
+        >>> hall = Hall(seed=1)
+        >>> ana, bo = hall.connect(), hall.connect()
+        >>> code = hall.receive(ana, '{"type": "create", "name": "Ana"}', 0.0).messages[0][1]["code"]
+        >>> _ = hall.receive(bo, f'{{"type": "join", "code": "{code}", "name": "Bo"}}', 1.0)
+        >>> [message["members"] for _, message in hall.disconnect(bo, 2.0).messages]
+        [['Ana']]
+        """
         reply = Reply()
         gone = self.clients.pop(client, None)
         if gone is None or gone.code is None or gone.name is None:
@@ -121,7 +89,12 @@ class Hall:
         return reply
 
     def receive(self, client: int, text: object, now: float) -> Reply:
-        """Handle one message from ``client``: a refusal is an ``error`` message and changes nothing."""
+        """Handle one message from ``client``: a refusal is an ``error`` message and changes nothing.
+
+        >>> hall = Hall(seed=1)
+        >>> hall.receive(hall.connect(), '{"type": "start"}', 0.0).messages
+        [(1, {'type': 'error', 'message': 'You are not in a room: create, join or quick_match first'})]
+        """
         reply = Reply()
         try:
             request = read(text)
@@ -133,11 +106,27 @@ class Hall:
     # The clock ---------------------------------------------------------------------------------
 
     def next_deadline(self) -> float | None:
-        """When ``tick`` next has something to do, over every room."""
+        """When ``tick`` next has something to do, over every room.
+
+        >>> hall = Hall(seed=1)
+        >>> _ = hall.receive(hall.connect(), '{"type": "quick_match", "name": "Jo"}', 5.0)
+        >>> hall.next_deadline()  # the quick match's countdown: 60 seconds
+        65.0
+        """
         return self.tables.clock.next()
 
     def tick(self, now: float) -> Reply:
-        """Apply every room's clock due by ``now`` (quick-match starts, catch windows, time-outs)."""
+        """Apply every room's clock due by ``now`` (quick-match starts, catch windows, time-outs).
+
+        >>> hall = Hall(seed=1)
+        >>> ana, bo = hall.connect(), hall.connect()
+        >>> _ = hall.receive(ana, '{"type": "quick_match", "name": "Ana"}', 0.0)
+        >>> _ = hall.receive(bo, '{"type": "quick_match", "name": "Bo"}', 0.0)
+        >>> hall.tick(30.0).messages
+        []
+        >>> [message["type"] for _, message in hall.tick(60.0).messages]  # time is up: the game starts
+        ['room', 'view', 'room', 'view']
+        """
         reply = Reply()
         for code in self.tables.clock.due(now):
             room = self.tables.rooms.get(code)
@@ -155,7 +144,17 @@ class Hall:
     # Bots --------------------------------------------------------------------------------------
 
     def bot_move(self, key: str, game: Any, member: str, move: Any, now: float) -> Reply:
-        """Make a bot's move, chosen at ``game`` (the state it was asked at), unless the table moved on."""
+        """Make a bot's move, chosen at ``game`` (the state it was asked at), unless the table moved on.
+
+        >>> hall = Hall(seed=1)
+        >>> ana = hall.connect()
+        >>> code = hall.receive(ana, '{"type": "create", "name": "Ana"}', 0.0).messages[0][1]["code"]
+        >>> _ = hall.receive(ana, '{"type": "add_bot", "bot": "scrap"}', 0.0)
+        >>> _ = hall.receive(ana, '{"type": "start"}', 0.0)
+        >>> stale = hall.bot_move(code, None, "Scrap (bot)", None, 1.0)
+        >>> stale.messages, stale.changed == {code}  # asked at another state: not made, asked again
+        ([], True)
+        """
         reply = Reply()
         reply.changed.add(key)  # asked again, whatever happens
         if self.tables.game_of(key) is not game:
@@ -168,7 +167,11 @@ class Hall:
         return reply
 
     def settle_solo(self, key: str) -> Reply:
-        """A solo game has no clock: when it waits on nobody, its first host move is made at once."""
+        """A solo game has no clock: when it waits on nobody, its first host move is made at once.
+
+        >>> Hall(seed=1).settle_solo("solo-1").messages  # no such game: nothing to do
+        []
+        """
         reply = Reply()
         solo = self.tables.solos.get(key)
         if solo is not None:
@@ -296,35 +299,13 @@ class Hall:
             reply.send(client.id, messages.room_message(room, client.name, now))
         if room.game is not None and client.name is not None:
             seat = rooms.seat_of(room, client.name)
-            reply.send(client.id, self._view(client, room.code, room.games, room.game, seat))
-
-    def _view(self, client: Client, table: str, game: int, state: Any, seat: int | None) -> Message:
-        """The seat's view, with the told events this client has not been sent yet.
-
-        The view is made from the state with its history left out, and only the
-        events since the last view sent are told (``told``, as ``view`` tells
-        them): a view's whole history would cost a pass over every event of the
-        game for every client after every move.
-        """
-        sent = client.sent_view
-        seen_before, told_before = sent[2:] if sent is not None and sent[:2] == (table, game) else (0, 0)
-        new = told(history_from(state.history, seen_before), seat)
-        client.sent_view = (table, game, len(state.history), told_before + len(new))
-        seen = view(self._bare(state), seat)
-        code = table if table in self.tables.rooms else None
-        return messages.view_message(code, game, state, seen, new, told_before)
-
-    def _bare(self, state: Any) -> Any:
-        """``state`` without its history (one per state, made once for all its seats' views)."""
-        if self._bare_of is not state:
-            self._bare_of, self._bare_state = state, attrs.evolve(state, history=EventLog())
-        return self._bare_state
+            reply.send(client.id, self._sight.view(client, room.code, room.games, room.game, seat))
 
     def _solo_moved(self, key: str, solo: Solo, reply: Reply) -> None:
         self.tables.solos[key] = solo
         client = self.clients[int(key.removeprefix("solo-"))]
         reply.changed.add(key)
-        reply.send(client.id, self._view(client, key, 1, solo.state, SOLO_PERSON))
+        reply.send(client.id, self._sight.view(client, None, 1, solo.state, SOLO_PERSON, table=key))
 
     def _settle(self, code: str, now: float, reply: Reply) -> None:
         """Close a room nobody is connected to, unless its game is in progress (the clock plays it)."""
@@ -394,5 +375,11 @@ class Hall:
         return reply
 
     def members(self, code: str) -> Iterator[tuple[str, int]]:
-        """The connected members of a room and their connections."""
+        """The connected members of a room and their connections.
+
+        >>> hall = Hall(seed=1)
+        >>> reply = hall.receive(hall.connect(), '{"type": "create", "name": "Ana"}', 0.0)
+        >>> list(hall.members(reply.messages[0][1]["code"]))
+        [('Ana', 1)]
+        """
         yield from self.attached.get(code, {}).items()
