@@ -86,6 +86,10 @@ class Position:
     moves: int = 0
     cut: bool = False
     earlier: tuple[Any, ...] = ()
+    seen: dict[Any, Any] = attrs.field(init=False, factory=dict, eq=False, repr=False)
+    """What observers worked out from this position (a seat's view, its tensor), kept so
+    that each is worked out once: OpenSpiel asks for strings and tensors of every seat,
+    often several times a step. At most two entries a seat, and it goes with the position."""
     seat: int = attrs.field(init=False)
     """Who moves: a seat, or OpenSpiel's chance or terminal player (worked out once, as
     OpenSpiel asks for it several times a step)."""

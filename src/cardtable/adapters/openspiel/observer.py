@@ -38,6 +38,8 @@ from __future__ import annotations
 import json
 from typing import TYPE_CHECKING, Any
 
+import attrs
+
 from cardtable.adapters.observation import information_state, observation, observation_shape
 from cardtable.adapters.openspiel.extra import np, spiel
 from cardtable.core.events import told
@@ -69,18 +71,27 @@ class Observer:
         self.dict = {"observation": self.tensor.reshape(shape)}
 
     def _view(self, state: Any, player: int) -> Any:
-        engine = state.position.engine
-        if engine is None:
+        position = state.position
+        if position.engine is None:
             return None
-        return self.setup.module.view(engine, None if self.public_only else player)
+        seat = None if self.public_only else player
+        seen = position.seen
+        if seat not in seen:
+            seen[seat] = self.setup.module.view(position.engine, seat)
+        return seen[seat]
 
     def set_from(self, state: Any, player: int) -> None:
         """Fill ``tensor`` with what ``player`` observes in ``state``."""
         seen = self._view(state, player)
         if seen is None:
             self.tensor.fill(0.0)
-        else:
-            self.tensor[:] = observation(seen).ravel()
+            return
+        # The information-state and observation tensors are one: work it out once.
+        key = ("tensor", seen.player)
+        memo = state.position.seen
+        if key not in memo:
+            memo[key] = observation(seen).ravel()
+        self.tensor[:] = memo[key]
 
     def string_from(self, state: Any, player: int) -> str:
         """What ``player`` observes in ``state``, as text (see the module docstring)."""
@@ -94,6 +105,7 @@ class Observer:
                 return now
             recalled = json.dumps([event_to_dict(event) for event in told(earlier, seen.player)], **_COMPACT)
             return f'{{"earlier":{recalled},"now":{now}}}'
-        data = view_to_dict(seen)
-        data.pop("history", None)
+        # Written without its history, which may be long (Open Mercy's is the whole game).
+        data = view_to_dict(attrs.evolve(seen, history=()))
+        del data["history"]
         return json.dumps(data, **_COMPACT)
