@@ -17,6 +17,7 @@ import pytest
 from cardtable import GAMES, RandomAgent, bots, play
 from cardtable.simulation import (
     MOVE_CAP,
+    Chunk,
     InProcess,
     Played,
     Simulation,
@@ -24,6 +25,7 @@ from cardtable.simulation import (
     executor_for,
     game_seed,
     gather,
+    play_chunk,
     process_pool,
     simulate,
 )
@@ -242,3 +244,17 @@ def test_the_executor_the_command_line_asks_for(monkeypatch: pytest.MonkeyPatch)
     dask = executor_for(scheduler="tcp://127.0.0.1:8786")
     with pytest.raises(ImportError, match=r"pip install 'cardtable\[dask\]'"), dask:
         pass
+
+
+def test_a_chunk_sends_back_only_numbers_never_a_state() -> None:
+    rules = OPEN_MERCY.Rules(players=3)
+    chunk = Chunk("open-mercy", ("random",) * 3, rules, seed=2, first=5, stop=25, max_moves=MOVE_CAP)
+    lines = play_chunk(chunk)
+    assert len(lines) == 20
+    for moves, winners, points in lines:
+        assert isinstance(moves, int) and winners is not None and points is not None
+        assert all(type(value) is int for value in (*winners, *points)) and len(points) == 3
+    # Equal tuples are shared, so pickle sends each once: a few bytes a game.
+    assert len(pickle.dumps(lines)) < 20 * 20
+    whole = simulate(OPEN_MERCY, "random", 25, seed=2, rules=rules, executor=InProcess())
+    assert [(played.moves, played.winners, played.points) for played in whole.played[5:]] == list(lines)
