@@ -7,7 +7,8 @@ the game's ``Rules`` fields (``spec``), the deal and the engine's later
 randomness are chance nodes (``chance``), and a seat observes its ``View``
 (``observer``). The modules: ``extra`` (the guarded imports), ``spec``,
 ``chance``, ``observer``, ``game`` (the ``pyspiel.Game`` and ``State``),
-``register`` and ``measure`` (the adapter's cost per step).
+``register``, ``bridge`` (a cardtable agent's move at an OpenSpiel state,
+``agent_action``) and ``measure`` (the adapter's cost per step).
 
 >>> import pyspiel
 >>> from cardtable.adapters import openspiel
@@ -17,8 +18,9 @@ randomness are chance nodes (``chance``), and a seat observes its ``View``
 (True, 37)
 """
 
+from cardtable.adapters.openspiel.bridge import agent_action
 from cardtable.adapters.openspiel.game import Game, State
 from cardtable.adapters.openspiel.register import SHORT_NAMES, load, register
 from cardtable.adapters.openspiel.spec import SPECS
 
-__all__ = ["SHORT_NAMES", "SPECS", "Game", "State", "load", "register"]
+__all__ = ["SHORT_NAMES", "SPECS", "Game", "State", "agent_action", "load", "register"]
