@@ -22,7 +22,7 @@ class Watched:
     """A heuristic bot that notes the phases it was asked to act in."""
 
     def __init__(self, seed: int, phases: set[str]) -> None:
-        self.bot = bots.make(GAME, "heuristic", seed=seed)
+        self.bot: Any = bots.make(GAME, "heuristic", seed=seed)  # an agent, not a searcher
         self.phases = phases
 
     def __call__(self, view: Any, moves: tuple[Any, ...], /) -> Any:

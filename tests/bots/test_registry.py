@@ -63,7 +63,8 @@ def test_register_adds_a_bot_with_its_summary_and_options() -> None:
     assert bots.names("witch-of-the-woods")[-1] == "patient"
     assert bots.find("witch-of-the-woods", "patient").summary == "Always takes the last move it is offered."
     assert bots.find("kings-mercy", "patient").summary == "Waits, always."
-    assert bots.make("kings-mercy", "patient", seed=1, patience=2)(None, ("a", "b", "c")) == "b"
+    made: Any = bots.make("kings-mercy", "patient", seed=1, patience=2)  # an agent, not a searcher
+    assert made(None, ("a", "b", "c")) == "b"
     with pytest.raises(TypeError):
         bots.make("kings-mercy", "patient", speed=3)
     assert "patient" not in bots.names("open-mercy")

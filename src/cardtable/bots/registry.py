@@ -27,14 +27,15 @@ from typing import Any
 
 import attrs
 
-from cardtable.agents import Agent
+from cardtable.agents import Agent, Searcher
 from cardtable.game import Game
 from cardtable.games import GAMES, resolve
 
 __all__ = ["MODULES", "Bot", "Factory", "bots", "catalogue", "find", "make", "names", "register"]
 
-Factory = Callable[..., Agent]
-"""Makes a bot: ``factory(seed=seed, **options) -> Agent``."""
+Factory = Callable[..., Agent | Searcher]
+"""Makes a bot: ``factory(seed=seed, **options)`` returns an agent, or a searcher (an agent that
+also wants determinized samples, ``cardtable.agents.Searcher``)."""
 
 MODULES = (
     "cardtable.bots.basic",
@@ -64,7 +65,7 @@ class Bot:
     summary: str
     module: str = ""
 
-    def make(self, seed: int = 0, **options: Any) -> Agent:
+    def make(self, seed: int = 0, **options: Any) -> Agent | Searcher:
         """A new agent of this bot, seeded with ``seed``; ``options`` go to its factory.
 
         >>> bots("kings-mercy")[0].make(seed=1)(None, ("check",))
@@ -129,7 +130,7 @@ def names(game: Game | str) -> tuple[str, ...]:
     return tuple(bot.name for bot in bots(game))
 
 
-def make(game: Game | str, name: str, seed: int = 0, **options: Any) -> Agent:
+def make(game: Game | str, name: str, seed: int = 0, **options: Any) -> Agent | Searcher:
     """A new agent of ``game``'s bot ``name``, seeded with ``seed``; ``options`` go to its factory.
 
     >>> make("kings-mercy", "champion")

@@ -21,9 +21,9 @@ random agents always were.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
 
 from cardtable import bots
+from cardtable.agents import Agent, Searcher
 from cardtable.game import Game
 
 __all__ = ["SeatError", "bot_names", "describe", "opponents"]
@@ -50,7 +50,7 @@ def bot_names(game: Game, text: str, *, others: int) -> tuple[str, ...]:
     return names
 
 
-def opponents(game: Game, names: Sequence[str], *, seat: int, seed: int) -> list[Any]:
+def opponents(game: Game, names: Sequence[str], *, seat: int, seed: int) -> list[Agent | Searcher]:
     """The agents at the seats other than ``seat``, in seat order, made from the registry."""
     others = [other for other in range(len(names) + 1) if other != seat]
     seated = zip(others, names, strict=True)

@@ -22,8 +22,9 @@ True
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable, Sequence
-from typing import Any, TextIO
+from typing import Any, ParamSpec, TextIO
 
 import attrs
 
@@ -34,6 +35,7 @@ from cardtable.terminal.narrate import Narrator
 from cardtable.terminal.paint import Paint
 
 InputLine = Callable[[str], "str | None"]
+P = ParamSpec("P")
 TITLES = {
     "kings-mercy": "King's Mercy",
     "king-cut-throat": "King Cut-Throat",
@@ -50,33 +52,6 @@ PASS_PROMPT = "number, or Enter to pass: "
 """The prompt when several off-turn moves are open at once."""
 
 
-def play_in_terminal(
-    game: Game,
-    rules: Any,
-    seed: int,
-    *,
-    input_line: InputLine,
-    out: TextIO,
-    seat: int = 0,
-    paint: Paint | None = None,
-    opponents: Sequence[Agent | Searcher] | None = None,
-    who: str = "the other seats play at random",
-    start: Any = None,
-) -> int:
-    """Play one game with a person at ``seat``; ``input_line`` returns ``None`` at end of input.
-
-    ``opponents`` play the other seats, in seat order (default: random
-    agents); ``who`` says who they are in the opening line; ``start`` is the
-    state to play from (default: a new game of ``rules`` dealt from ``seed``).
-    Returns the exit status: 0 when the game ends or the person leaves.
-    """
-    play_at_table(
-        game, rules, seed, input_line=input_line, out=out, seat=seat, paint=paint,
-        opponents=opponents, who=who, start=start,
-    )  # fmt: skip
-    return 0
-
-
 def play_at_table(
     game: Game,
     rules: Any,
@@ -90,7 +65,14 @@ def play_at_table(
     who: str = "the other seats play at random",
     start: Any = None,
 ) -> Any:
-    """``play_in_terminal``'s game; returns the final state, or ``None`` if the person left."""
+    """Play one game with a person at ``seat``; ``input_line`` returns ``None`` at end of input.
+
+    ``opponents`` play the other seats, in seat order (default: random
+    agents); ``who`` says who they are in the opening line; ``start`` is the
+    state to play from (default: a new game of ``rules`` dealt from ``seed``).
+    Returns the final state, or ``None`` if the person left; ``play_in_terminal``
+    takes the same arguments and returns the exit status instead.
+    """
     paint = Paint.plain() if paint is None else paint
     if opponents is None:
         opponents = [RandomAgent(seed * 1000 + other) for other in range(rules.players) if other != seat]
@@ -117,6 +99,24 @@ def play_at_table(
     narrator.say(_table(game, game.view(state, seat)))
     narrator.result(state)
     return state
+
+
+def _exit_status(table: Callable[P, object]) -> Callable[P, int]:
+    """``table`` as the command's play loop: the same parameters, and the exit status returned."""
+
+    @functools.wraps(table)
+    def play_in_terminal(*args: P.args, **kwargs: P.kwargs) -> int:
+        table(*args, **kwargs)
+        return 0
+
+    play_in_terminal.__name__ = play_in_terminal.__qualname__ = "play_in_terminal"
+    play_in_terminal.__doc__ = """``play_at_table`` for a command: the same arguments (one signature,
+    so the two cannot drift apart); returns the exit status, 0 when the game ends or the person leaves."""
+    return play_in_terminal
+
+
+play_in_terminal = _exit_status(play_at_table)
+"""Play one game with a person at a seat and return the exit status (``play_at_table``'s arguments)."""
 
 
 @attrs.define

@@ -16,14 +16,14 @@ True
 from __future__ import annotations
 
 import functools
-from typing import Any, cast
+from typing import Any
 
 import cardtable.bots.basic  # noqa: F401  (``random`` is registered first)
 from cardtable.agents import Agent, Searcher
 from cardtable.bots.open_mercy.heuristic import choose
 from cardtable.bots.open_mercy.lookahead import TERMINATOR, ZENITH, Lookahead
 from cardtable.bots.open_mercy.rungs import Blend
-from cardtable.bots.registry import Factory, register
+from cardtable.bots.registry import register
 
 __all__ = ["LADDER", "RUNGS", "Blend", "Lookahead", "heuristic", "make_rung"]
 
@@ -96,4 +96,4 @@ def heuristic(seed: int = 0) -> Agent:
 
 register("open-mercy", "heuristic", heuristic)
 for _name in LADDER:
-    register("open-mercy", _name, cast(Factory, functools.partial(make_rung, _name)), RUNGS[_name][0])
+    register("open-mercy", _name, functools.partial(make_rung, _name), RUNGS[_name][0])
