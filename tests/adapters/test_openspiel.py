@@ -1,5 +1,6 @@
-"""The four games as OpenSpiel games: OpenSpiel's own random-simulation test, the chance
-nodes, what a seat observes, serialization, OpenSpiel's MCTS bot and a small CFR run."""
+"""The four games as OpenSpiel games: their types and parameters, the chance nodes, what a
+seat observes, serialization and clones, the sequential reading of Open Mercy's optional
+moves. OpenSpiel's own tests and algorithms are in ``test_openspiel_algorithms``."""
 
 from __future__ import annotations
 
@@ -11,71 +12,18 @@ import attrs
 import pytest
 
 pyspiel = pytest.importorskip("pyspiel", reason="the OpenSpiel adapter needs the openspiel extra")
-np = pytest.importorskip("numpy", reason="the OpenSpiel adapter needs the openspiel extra")
-mcts = pytest.importorskip("open_spiel.python.algorithms.mcts", reason="needs the openspiel extra")
-cfr = pytest.importorskip("open_spiel.python.algorithms.cfr", reason="needs the openspiel extra")
-exploitability = pytest.importorskip("open_spiel.python.algorithms.exploitability", reason="openspiel extra")
-open_spiel_policy = pytest.importorskip("open_spiel.python.policy", reason="needs the openspiel extra")
 open_spiel_observation = pytest.importorskip("open_spiel.python.observation", reason="openspiel extra")
 
-from cardtable import GAMES, IllegalMove, RandomAgent, bots, open_mercy  # noqa: E402
+from cardtable import GAMES, IllegalMove, open_mercy  # noqa: E402
 from cardtable.adapters.observation import information_state, observation  # noqa: E402
 from cardtable.adapters.openspiel import SHORT_NAMES, SPECS, Game, load  # noqa: E402
-from cardtable.adapters.openspiel.bridge import agent_action  # noqa: E402
 from cardtable.adapters.openspiel.chance import deck_of  # noqa: E402
 from cardtable.adapters.openspiel.register import KingsMercy  # noqa: E402
 from cardtable.cards import Suit  # noqa: E402
-from cardtable.chance import Chance  # noqa: E402
 from cardtable.records.convert import event_to_dict, view_to_dict  # noqa: E402
+from tests.adapters.openspiel_play import decisions  # noqa: E402
 
-CONFIGS: tuple[tuple[str, dict[str, Any]], ...] = (
-    ("kings-mercy", {"players": 3}),
-    ("kings-mercy", {"players": 6}),
-    ("kings-mercy", {"players": 4, "max_hands": 3}),
-    ("king-cut-throat", {"players": 3}),
-    ("king-cut-throat", {"players": 2, "max_hands": 2, "target": 5}),
-    ("open-mercy", {"players": 2}),
-    ("open-mercy", {"players": 4}),
-    ("open-mercy", {"players": 7, "stacking": "casual"}),
-    ("witch-of-the-woods", {"players": 2}),
-    ("witch-of-the-woods", {"players": 5, "betting": True, "max_hands": 2}),
-)
-each_config = pytest.mark.parametrize(
-    ("name", "params"), CONFIGS, ids=[f"{name}-{params['players']}-{len(params)}" for name, params in CONFIGS]
-)
 each_game = pytest.mark.parametrize("name", sorted(SPECS))
-
-
-def _step(state: Any, chance: Chance) -> Chance:
-    """One uniform random step: a chance outcome by its probability is not needed here,
-    any outcome will do, since the tests check what holds for every outcome."""
-    actions = (
-        [action for action, _ in state.chance_outcomes()] if state.is_chance_node() else state.legal_actions()
-    )
-    action, chance = chance.choice(tuple(actions))
-    state.apply_action(action)
-    return chance
-
-
-def _decisions(name: str, seed: int, **params: Any) -> list[Any]:
-    """Clones of every decision state of one random game, and its terminal state last."""
-    state = load(name, **params).new_initial_state()
-    chance = Chance.from_seed(seed)
-    seen = []
-    while not state.is_terminal():
-        if not state.is_chance_node():
-            seen.append(state.clone())
-        chance = _step(state, chance)
-    seen.append(state)
-    return seen
-
-
-@each_config
-def test_openspiel_random_simulation_test_passes(name: str, params: dict[str, Any]) -> None:
-    game = load(name, **params)
-    # Open Mercy's games are the longest (and serializing replays them): fewer of them.
-    sims = 2 if name == "open-mercy" else 4
-    pyspiel.random_sim_test(game, num_sims=sims, serialize=True, verbose=False)
 
 
 @each_game
@@ -243,7 +191,7 @@ def test_a_chance_outcome_that_cannot_happen_is_refused() -> None:
 @each_game
 def test_observations_come_from_the_seats_view_alone(name: str) -> None:
     module = GAMES[name]
-    for number, state in enumerate(_decisions(name, seed=3)[::3]):
+    for number, state in enumerate(decisions(name, seed=3)[::3]):
         engine = state.position.engine
         for seat in range(module.Rules().players):
             seen = module.view(engine, seat)
@@ -264,7 +212,7 @@ def test_observations_come_from_the_seats_view_alone(name: str) -> None:
 )
 def test_the_information_state_recalls_the_hands_already_over(name: str, params: dict[str, Any]) -> None:
     module = GAMES[name]
-    states = _decisions(name, seed=6, **params)
+    states = decisions(name, seed=6, **params)
     hands_over = 0
     for before, after in itertools.pairwise(states):
         old, new = before.position.engine, after.position.engine
@@ -287,7 +235,7 @@ def test_the_information_state_recalls_the_hands_already_over(name: str, params:
 @each_game
 def test_no_hidden_card_reaches_an_observation_string(name: str) -> None:
     module = GAMES[name]
-    for state in _decisions(name, seed=5)[1::4]:
+    for state in decisions(name, seed=5)[1::4]:
         engine = state.position.engine
         for seat in range(module.Rules().players):
             shown = json.dumps(view_to_dict(module.view(engine, seat)), ensure_ascii=False)
@@ -300,7 +248,7 @@ def test_no_hidden_card_reaches_an_observation_string(name: str) -> None:
 
 def test_the_public_observer_sees_the_spectators_view_and_all_players_is_refused() -> None:
     game = load("king-cut-throat")
-    state = _decisions("king-cut-throat", seed=2)[5]
+    state = decisions("king-cut-throat", seed=2)[5]
     public = pyspiel.IIGObservationType(perfect_recall=False, private_info=pyspiel.PrivateInfoType.NONE)
     observer = open_spiel_observation.make_observation(game, public)
     spectator = view_to_dict(GAMES["king-cut-throat"].view(state.position.engine, None))
@@ -323,7 +271,7 @@ def test_before_the_deal_a_seat_observes_nothing() -> None:
 @each_game
 def test_a_serialized_state_deserializes_to_the_same_game(name: str) -> None:
     game = load(name)
-    states = _decisions(name, seed=7)
+    states = decisions(name, seed=7)
     state = states[len(states) // 2]
     copy = game.deserialize_state(state.serialize())
     assert str(copy) == str(state) and copy.history() == state.history()
@@ -335,7 +283,7 @@ def test_a_serialized_state_deserializes_to_the_same_game(name: str) -> None:
 
 
 def test_a_clone_moves_on_its_own() -> None:
-    state = _decisions("open-mercy", seed=4)[3]
+    state = decisions("open-mercy", seed=4)[3]
     before = str(state)
     clone = state.clone()
     clone.apply_action(clone.legal_actions()[0])
@@ -343,7 +291,7 @@ def test_a_clone_moves_on_its_own() -> None:
 
 
 def test_an_illegal_action_raises_illegal_move_and_changes_nothing() -> None:
-    state = _decisions("kings-mercy", seed=1, players=3)[0]
+    state = decisions("kings-mercy", seed=1, players=3)[0]
     illegal = next(action for action in range(21) if action not in state.legal_actions())
     before = str(state)
     with pytest.raises(IllegalMove):
@@ -352,31 +300,18 @@ def test_an_illegal_action_raises_illegal_move_and_changes_nothing() -> None:
 
 
 def test_a_game_reaching_max_moves_is_cut_and_a_draw() -> None:
-    states = _decisions("open-mercy", seed=2, max_moves=5)
+    states = decisions("open-mercy", seed=2, max_moves=5)
     final = states[-1]
     assert len(states) == 6 and final.is_terminal()
     assert final.returns() == [0.0] * 4 and "(cut at 5 moves)" in str(final)
     assert final.position.setup.module.outcome(final.position.engine) is None
 
 
-@each_config
-def test_returns_are_the_outcomes_points(name: str, params: dict[str, Any]) -> None:
-    game = load(name, **params)
-    for seed in range(3):
-        final = _decisions(name, seed, **params)[-1]
-        result = GAMES[name].outcome(final.position.engine)
-        assert result is not None
-        assert final.returns() == list(SPECS[name].returns(game.setup.rules, result))
-        assert all(game.min_utility() <= value <= game.max_utility() for value in final.returns())
-        if game.get_type().utility == pyspiel.GameType.Utility.ZERO_SUM:
-            assert sum(final.returns()) == 0
-
-
 def test_open_mercy_offers_calls_and_catches_to_the_seat_to_act_and_never_a_host_move() -> None:
     om = open_mercy
     calls = 0
     for seed in range(6):
-        for state in _decisions("open-mercy", seed, players=3)[:-1]:
+        for state in decisions("open-mercy", seed, players=3)[:-1]:
             engine = state.position.engine
             seat = state.current_player()
             assert seat == om.to_act(engine)[0]
@@ -385,88 +320,3 @@ def test_open_mercy_offers_calls_and_catches_to_the_seat_to_act_and_never_a_host
             assert not any(getattr(move, "by_host", False) for move in moves)
             calls += sum(isinstance(move, (om.CallMercy, om.Catch)) for move in moves)
     assert calls > 0
-
-
-@pytest.mark.parametrize(
-    ("name", "params"), [("kings-mercy", {"players": 3}), ("open-mercy", {"players": 2})]
-)
-def test_openspiel_mcts_bot_plays_a_game_to_the_end(name: str, params: dict[str, Any]) -> None:
-    game = load(name, seeds=8, **params)
-    evaluator = mcts.RandomRolloutEvaluator(n_rollouts=1, random_state=np.random.RandomState(0))
-    bot = mcts.MCTSBot(
-        game, uct_c=2.0, max_simulations=8, evaluator=evaluator, random_state=np.random.RandomState(1)
-    )
-    state = game.new_initial_state()
-    chance = Chance.from_seed(9)
-    moves = 0
-    while not state.is_terminal():
-        if state.is_chance_node():
-            chance = _step(state, chance)
-            continue
-        action = bot.step(state)
-        assert action in state.legal_actions()
-        state.apply_action(action)
-        moves += 1
-    assert moves > 0 and GAMES[name].outcome(state.position.engine) is not None
-
-
-def test_mcts_and_cardtables_search_bot_share_a_table() -> None:
-    game = load("kings-mercy", players=3, seeds=4)
-    evaluator = mcts.RandomRolloutEvaluator(n_rollouts=1, random_state=np.random.RandomState(2))
-    bot = mcts.MCTSBot(
-        game, uct_c=2.0, max_simulations=8, evaluator=evaluator, random_state=np.random.RandomState(3)
-    )
-    search = bots.make("kings-mercy", "search", seed=1, simulations=8)
-    state = game.new_initial_state()
-    chance = Chance.from_seed(4)
-    while not state.is_terminal():
-        if state.is_chance_node():
-            chance = _step(state, chance)
-        else:
-            state.apply_action(
-                bot.step(state) if state.current_player() == 0 else agent_action(state, search)
-            )
-    assert sum(state.returns()) == 0
-
-
-def test_agent_action_refuses_a_chance_node_and_a_move_not_offered() -> None:
-    state = load("kings-mercy", players=3, decks=1).new_initial_state()
-    with pytest.raises(ValueError, match="chance or terminal node"):
-        agent_action(state, RandomAgent(seed=0))
-    state.apply_action(0)
-    with pytest.raises(ValueError, match="not one of its legal moves"):
-        agent_action(state, lambda view, moves: "fold")
-    final = _decisions("kings-mercy", seed=0, players=3)[-1]
-    with pytest.raises(ValueError, match="chance or terminal node"):
-        agent_action(final, RandomAgent(seed=0))
-
-
-def test_cfr_on_a_reduced_kings_mercy_lowers_nash_conv() -> None:
-    # Three seats, two units each, one of two fixed decks: 90 information states.
-    game = load("kings-mercy", players=3, starting_units=2, decks=2)
-    solver = cfr.CFRSolver(game)
-    for _ in range(10):
-        solver.evaluate_and_update_policy()
-    uniform = exploitability.nash_conv(game, open_spiel_policy.UniformRandomPolicy(game))
-    learned = exploitability.nash_conv(game, solver.average_policy())
-    assert 0 <= learned < uniform / 2
-
-
-def test_cfr_on_a_reduced_two_seat_witch_of_the_woods_lowers_exploitability() -> None:
-    # Two seats betting one unit at most, one hand, two fixed decks, one engine stream.
-    game = load(
-        "witch-of-the-woods",
-        players=2,
-        betting=True,
-        max_add=1,
-        starting_units=2,
-        hands_to_win=1,
-        decks=2,
-        seeds=1,
-    )
-    solver = cfr.CFRSolver(game)
-    for _ in range(6):
-        solver.evaluate_and_update_policy()
-    uniform = exploitability.exploitability(game, open_spiel_policy.UniformRandomPolicy(game))
-    learned = exploitability.exploitability(game, solver.average_policy())
-    assert 0 <= learned < uniform / 2
