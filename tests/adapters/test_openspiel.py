@@ -254,6 +254,7 @@ def test_the_public_observer_sees_the_spectators_view_and_all_players_is_refused
     spectator = view_to_dict(GAMES["king-cut-throat"].view(state.position.engine, None))
     spectator.pop("history")
     assert json.loads(observer.string_from(state, 1)) == spectator
+    assert observer.string_from(state, 0) == observer.string_from(state, 2)
     everything = pyspiel.IIGObservationType(
         perfect_recall=False, private_info=pyspiel.PrivateInfoType.ALL_PLAYERS
     )

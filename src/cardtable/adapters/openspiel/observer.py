@@ -19,8 +19,9 @@ the state, so nothing hidden from the seat can reach it:
   sees now and what the last move told it (``events``).
 
 Private information ``SINGLE_PLAYER`` (OpenSpiel's default) observes the seat's
-view; ``NONE`` the spectator's (``view(state, None)``: public information only).
-``ALL_PLAYERS`` is refused: a view is one seat's. Before the deal is drawn,
+view; ``NONE`` the spectator's (``view(state, None)``: public information only,
+the same whichever seat asks). ``ALL_PLAYERS`` is refused: a view is one seat's.
+The public information is always included (a view holds both). Before the deal is drawn,
 no seat has a view: the tensor is zeros and the string says how many cards are
 dealt face down so far.
 
