@@ -70,6 +70,13 @@ def test_game_info_follows_the_rules(
     assert game.max_chance_outcomes() == outcomes
 
 
+def test_kings_mercy_parameters_map_to_rules_fields() -> None:
+    game = load("kings-mercy", players=5, starting_units=7, max_hands=3, fool_display="king_of_spades")
+    assert game.setup.rules == GAMES["kings-mercy"].Rules(
+        players=5, starting_units=7, max_hands=3, fool_display="king_of_spades"
+    )
+
+
 def test_parameters_map_to_rules_fields() -> None:
     game = load(
         "king-cut-throat",

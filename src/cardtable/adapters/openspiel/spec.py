@@ -81,6 +81,7 @@ def _kings_mercy(values: Parameters) -> Any:
         players=values["players"],
         starting_units=values["starting_units"],
         max_hands=_hands(values["max_hands"]),
+        fool_display=values["fool_display"],
     )
 
 
@@ -139,7 +140,13 @@ SPECS: Mapping[str, Spec] = {
         name="kings-mercy",
         short_name="cardtable_kings_mercy",
         long_name="cardtable King's Mercy",
-        parameters={"players": 4, "starting_units": 20, "max_hands": 1, "max_moves": 1000},
+        parameters={
+            "players": 4,
+            "starting_units": 20,
+            "max_hands": 1,
+            "fool_display": "joker",
+            "max_moves": 1000,
+        },
         rules=_kings_mercy,
         bounds=_units_bounds,
         zero_sum=lambda rules: True,
