@@ -11,9 +11,11 @@ from typing import Any
 import pytest
 
 from cardtable import GAMES, RandomAgent, bots
-from cardtable.agents import Sample, play
+from cardtable.agents import Sample, play, play_from
 from cardtable.arena import arena, better
 from cardtable.bots.search import SearchBot
+from cardtable.bots.search.model import MODELS
+from cardtable.bots.search.policy import policy
 from cardtable.bots.search.tree import search
 from cardtable.chance import Chance
 from cardtable.game import Game
@@ -143,8 +145,6 @@ def test_the_budget_counts_simulations_or_milliseconds(name: str) -> None:
     game, seat, moves, sample = decision(name)
     view = game.view(sample(0), seat)
     assert SearchBot(game, simulations=1)(view, moves, sample=sample) in moves
-    from cardtable.bots.search.model import MODELS
-
     root = search(MODELS[name], seat, moves, sample, Chance.from_seed(1), simulations=1)
     assert root.visits == 1 and sum(child.visits for child in root.children.values()) == 1
     start = time.perf_counter()
@@ -178,3 +178,56 @@ def test_search_beats_random(name: str) -> None:
         game, {"search": searcher, "random": "random"}, games=games, seed=1, rules=game.Rules(**options)
     )
     assert better(result, "search", "random")
+
+
+class ByPolicy:
+    """A seat played by a rollout policy, handed the true state (as a rollout is handed a sample)."""
+
+    def __init__(self, game: Game, policy: Any, seen: set[str], states: list[Any]) -> None:
+        self.game, self.policy, self.seen, self.states = game, policy, seen, states
+
+    def __call__(self, view: Any, moves: tuple[Any, ...], /) -> Any:
+        if view.player not in view.to_act:
+            return None
+        move = self.policy(self.states[-1], view.player, moves)
+        assert move in moves
+        self.seen.add(type(move).__name__)
+        return move
+
+
+ROLLOUT_MOVES = {
+    "kings-mercy": {"Check", "Bet", "Call", "Fold"},
+    "king-cut-throat": {"Discard", "Play"},
+    "open-mercy": {"Play", "Draw"},
+    "witch-of-the-woods": {"StandPat", "DrawFromCamp", "ReturnToCamp"},
+}
+"""Moves each game's heuristic rollout makes in the games below (it must reach every phase)."""
+
+
+@pytest.mark.parametrize("name", sorted(GAMES))
+def test_the_heuristic_rollout_plays_legal_moves_in_every_phase(name: str) -> None:
+    game = GAMES[name]
+    rollout = policy(game, "heuristic")
+    assert rollout is not None and policy(game, "random") is None
+    seen: set[str] = set()
+    for seed in (1, 2, 3):
+        rules = game.Rules(**SMALL[name])
+        start = game.new_game(rules, seed=seed)
+        states = [start]
+        agents = [ByPolicy(game, rollout, seen, states) for _ in range(rules.players)]
+        for _, after in play_from(game, agents, start):
+            states.append(after)
+        assert game.outcome(states[-1]) is not None
+    assert ROLLOUT_MOVES[name] <= seen
+
+
+def test_the_rollout_and_prior_options() -> None:
+    game = GAMES["kings-mercy"]
+    assert SearchBot(game).rollout is not None and SearchBot(game, rollout="random").rollout is None
+    assert SearchBot(game, rollout=RandomAgent(1)).rollout is not None  # an agent, asked with the view
+    with pytest.raises(ValueError, match="rollout must be one of random, heuristic or an agent"):
+        SearchBot(game, rollout="greedy")
+    with pytest.raises(ValueError, match="prior must be at least 0 and below 1"):
+        SearchBot(game, prior=1.5)
+    assert SearchBot(game, prior=0.0).guide is None and SearchBot(game, prior=0.2).guide is not None
+    assert MODELS["open-mercy"].budget("random") >= MODELS["open-mercy"].budget("heuristic")

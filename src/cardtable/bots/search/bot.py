@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
-from typing import Any, ClassVar
+from typing import Any, ClassVar, cast
 
-from cardtable.agents import Sample
+from cardtable.agents import Agent, Sample
 from cardtable.bots.search.model import MODELS
+from cardtable.bots.search.policy import policy
 from cardtable.bots.search.rollout import Rollout
 from cardtable.bots.search.tree import best, search
 from cardtable.chance import Chance
@@ -16,16 +17,22 @@ __all__ = ["SearchBot"]
 
 
 class SearchBot:
-    """Information-set Monte Carlo tree search over determinized samples, random rollouts.
+    """Information-set Monte Carlo tree search over determinized samples, heuristic or random rollouts.
 
     Each decision searches ``simulations`` iterations (default: the game's
-    ``Model.simulations``, about 50 ms or less at four seats) or for
+    ``Model.budget`` for the rollout, under 50 ms at four seats) or for
     ``milliseconds`` of wall time, whichever ends first; a time budget makes the
     bot's choices depend on the machine, so only a simulation budget is
-    deterministic given the seed. ``rollout`` is an agent that plays the rollouts
-    (default: uniform over the legal moves). Offered only optional moves (not in
-    ``to_act``), it calls its own MERCY! and catches, and passes otherwise; on its
-    turn it also calls and catches before anything else.
+    deterministic given the seed. ``rollout`` plays the rollouts: ``"heuristic"``
+    (a cheap version of the game's heuristic bot, ``policy``), ``"random"``
+    (uniform over the legal moves), or an agent (asked with the sample's view);
+    the default is the game's ``Model.rollout``, the one measured stronger within
+    the default budget. ``prior`` (default: the game's ``Model.prior``) makes it
+    lean towards the game's heuristic bot's move, asked with the view: that move
+    counts that share of the simulations as extra visits when the most visited
+    move is chosen, so the search overrules the heuristic only when clearly surer.
+    Offered only optional moves (not in ``to_act``), it calls its own MERCY! and
+    catches, and passes otherwise; on its turn it also calls and catches first.
 
     >>> from cardtable import open_mercy as om
     >>> import cardtable
@@ -37,7 +44,7 @@ class SearchBot:
 
     wants_samples: ClassVar[bool] = True
 
-    __slots__ = ("_chance", "milliseconds", "model", "rollout", "simulations")
+    __slots__ = ("_chance", "guide", "milliseconds", "model", "prior", "rollout", "simulations")
 
     def __init__(
         self,
@@ -46,7 +53,8 @@ class SearchBot:
         *,
         simulations: int | None = None,
         milliseconds: float | None = None,
-        rollout: Rollout | None = None,
+        rollout: Rollout | str | None = None,
+        prior: float | None = None,
     ) -> None:
         module = resolve(game)
         self.model = MODELS[module.NAME]
@@ -54,11 +62,17 @@ class SearchBot:
             raise ValueError(f"simulations must be at least 1, not {simulations}")
         if milliseconds is not None and milliseconds <= 0:
             raise ValueError(f"milliseconds must be positive, not {milliseconds}")
+        if rollout is None:
+            rollout = self.model.rollout
         if simulations is None and milliseconds is None:
-            simulations = self.model.simulations
+            simulations = self.model.budget(rollout)
         self.simulations = simulations
         self.milliseconds = milliseconds
-        self.rollout = rollout
+        self.rollout = policy(module, rollout)
+        self.prior = self.model.prior if prior is None else prior
+        if not 0 <= self.prior < 1:
+            raise ValueError(f"prior must be at least 0 and below 1, not {prior}")
+        self.guide = _heuristic(module, seed) if self.prior else None
         self._chance = Chance.from_seed(seed)
 
     def __call__(self, view: Any, moves: tuple[Any, ...], /, *, sample: Sample) -> Any:
@@ -82,4 +96,14 @@ class SearchBot:
             milliseconds=self.milliseconds,
             rollout=self.rollout,
         )
-        return best(root)
+        if self.guide is None:
+            return best(root)
+        favoured = self.guide(view, moves)
+        return best(root, favoured, self.prior * root.visits)
+
+
+def _heuristic(module: Game, seed: int) -> Agent:
+    """The game's heuristic bot, which the search favours at the root (``prior``)."""
+    from cardtable.bots.registry import make  # the registry imports this module: no cycle at import
+
+    return cast(Agent, make(module, "heuristic", seed=seed))

@@ -88,8 +88,13 @@ class Model:
     - ``hand``: the state's field counting hands, so a rollout stops when the hand
       it started in is over (``None``: no such field; the depth cap alone stops it).
     - ``depth``: the most moves a rollout makes before it is scored by ``estimate``.
-    - ``simulations``: the default budget, chosen so a decision takes well under
-      50 ms on average at four seats (three in King Cut-Throat) on a two-core machine.
+    - ``simulations``: the default budget with random rollouts, chosen so a decision
+      takes well under 50 ms on average at four seats on a two-core machine;
+      ``heuristic_simulations`` the same with heuristic rollouts, which cost more.
+    - ``rollout``: the default rollout, ``"heuristic"`` or ``"random"``: the one that
+      played stronger within the budget.
+    - ``prior``: how far the search favours the heuristic bot's move at the root: it
+      counts this share of the simulations as extra visits (0: not at all).
     - ``eager``: move classes taken whenever they are open (Open Mercy's calls and catches).
     """
 
@@ -98,7 +103,18 @@ class Model:
     hand: str | None
     depth: int
     simulations: int
+    heuristic_simulations: int
+    rollout: str = "heuristic"
+    prior: float = 0.0
     eager: tuple[type, ...] = ()
+
+    def budget(self, rollout: object) -> int:
+        """The default simulations for ``rollout`` (heuristic rollouts cost more, so fewer).
+
+        >>> MODELS["open-mercy"].budget("random") >= MODELS["open-mercy"].budget("heuristic")
+        True
+        """
+        return self.heuristic_simulations if rollout == "heuristic" else self.simulations
 
     def step(self, state: Any) -> tuple[int | None, tuple[Any, ...]]:
         """The seat that decides next and its moves; ``(None, (move,))`` for a move made for
@@ -148,15 +164,35 @@ def _models() -> dict[str, Model]:
     from cardtable.open_mercy import CallMercy, Catch
 
     return {
-        "kings-mercy": Model(GAMES["kings-mercy"], unit_share, "number", depth=60, simulations=160),
+        "kings-mercy": Model(
+            GAMES["kings-mercy"], unit_share, "number", depth=60, simulations=160, heuristic_simulations=120
+        ),
         "king-cut-throat": Model(
-            GAMES["king-cut-throat"], score_share("scores"), "hands_played", depth=60, simulations=60
+            GAMES["king-cut-throat"],
+            score_share("scores"),
+            "hands_played",
+            depth=60,
+            simulations=60,
+            heuristic_simulations=40,
+            prior=0.25,
         ),
         "open-mercy": Model(
-            GAMES["open-mercy"], hand_sizes, None, depth=16, simulations=50, eager=(CallMercy, Catch)
+            GAMES["open-mercy"],
+            hand_sizes,
+            None,
+            depth=16,
+            simulations=50,
+            heuristic_simulations=40,
+            eager=(CallMercy, Catch),
         ),
         "witch-of-the-woods": Model(
-            GAMES["witch-of-the-woods"], score_share("hands_won"), "hand_number", depth=60, simulations=160
+            GAMES["witch-of-the-woods"],
+            score_share("hands_won"),
+            "hand_number",
+            depth=60,
+            simulations=160,
+            heuristic_simulations=120,
+            prior=0.25,
         ),
     }
 

@@ -2,10 +2,10 @@
 
 The default policy picks uniformly among the moves of the seat that decides
 (``Model.step``: calls and catches are taken at once, the host moves when
-nobody is waited on). A ``rollout`` agent, if given, is asked instead, with the
-deciding seat's view. The rollout ends when the game is over, when the hand it
-started in is over (the model's ``hand`` field changes), or after the model's
-``depth`` moves; the table is then scored by ``Model.rewards``.
+nobody is waited on). A ``policy`` (``policy.Policy``), if given, is asked
+instead, with the sampled state and the deciding seat. The rollout ends when
+the game is over, when the hand it started in is over (the model's ``hand``
+field changes), or after the model's ``depth`` moves; the table is then scored by ``Model.rewards``.
 
 >>> from cardtable import open_mercy as om
 >>> from cardtable.chance import Chance
@@ -22,16 +22,17 @@ from collections.abc import Callable
 from typing import Any
 
 from cardtable.bots.search.model import Model
+from cardtable.bots.search.policy import Policy
 from cardtable.chance import Chance
 
 __all__ = ["Rollout", "play_out"]
 
 Rollout = Callable[[Any, tuple[Any, ...]], Any]
-"""A rollout policy: an agent called as ``rollout(view, moves)`` on a seat's turn."""
+"""A rollout agent: called as ``rollout(view, moves)`` on a seat's turn (``policy.policy`` wraps it)."""
 
 
 def play_out(
-    model: Model, state: Any, hand: int | None, chance: Chance, rollout: Rollout | None = None
+    model: Model, state: Any, hand: int | None, chance: Chance, rollout: Policy | None = None
 ) -> tuple[tuple[float, ...], Chance]:
     """Play ``state`` on (see the module docstring) and return every seat's reward and the stream after.
 
@@ -48,7 +49,7 @@ def play_out(
         if seat is None or len(moves) == 1:
             move = moves[0]
         elif rollout is not None:
-            move = rollout(game.view(state, seat), moves)
+            move = rollout(state, seat, moves)
             if move not in moves:
                 move = moves[0]
         else:

@@ -30,7 +30,8 @@ from collections.abc import Callable
 from typing import Any
 
 from cardtable.bots.search.model import Model
-from cardtable.bots.search.rollout import Rollout, play_out
+from cardtable.bots.search.policy import Policy
+from cardtable.bots.search.rollout import play_out
 from cardtable.chance import Chance
 
 __all__ = ["EXPLORATION", "Node", "best", "search"]
@@ -70,7 +71,7 @@ def search(
     *,
     simulations: int | None,
     milliseconds: float | None = None,
-    rollout: Rollout | None = None,
+    rollout: Policy | None = None,
 ) -> Node:
     """Search from the observer's decision among ``moves`` and return the root of the tree.
 
@@ -145,15 +146,23 @@ def search(
             return root
 
 
-def best(root: Node) -> Any:
-    """The observer's move most visited at the root (ties: the better mean reward).
+def best(root: Node, favoured: Any = None, bonus: float = 0.0) -> Any:
+    """The observer's move most visited at the root (ties: the better mean reward); the
+    ``favoured`` move (the heuristic's) counts ``bonus`` visits more, so the search overrules
+    it only when it is clearly surer of another.
 
     >>> root = Node(None)
     >>> for move, visits, total in (("check", 3, 1.0), ("bet", 3, 2.0)):
     ...     child = root.children[move] = Node(0, move)
     ...     child.visits, child.total = visits, total
-    >>> best(root)
-    'bet'
+    >>> best(root), best(root, "check", 1.0)
+    ('bet', 'check')
     """
-    chosen = max(root.children.values(), key=lambda child: (child.visits, child.total / max(child.visits, 1)))
+    chosen = max(
+        root.children.values(),
+        key=lambda child: (
+            child.visits + (bonus if child.move == favoured else 0.0),
+            child.total / max(child.visits, 1),
+        ),
+    )
     return chosen.move

@@ -1,0 +1,195 @@
+"""Measure the bots: ``python -m cardtable.bots.measure [strength|speed|loop] [GAME ...] [options]``.
+
+- ``strength``: for every game, three arena runs (``cardtable.arena``, every deal
+  played from every seating): ``search`` against ``random``, ``heuristic``
+  against ``random``, and ``search`` against ``heuristic``; each line gives the
+  first bot's win rate with its 95% Wilson interval and the games played.
+  King's Mercy seats four (two of each bot, ``max_hands`` 10); the other games
+  are heads-up at their standard rules (``TABLES``).
+- ``speed``: the processor milliseconds per decision with a choice (a lone legal
+  move is played at once) of every search bot's default and of Open Mercy's
+  Terminator, each seated once among random bots at four seats (three in King
+  Cut-Throat, which seats at most three): the mean and the 95th percentile.
+  Processor time is what a decision costs on an idle machine; other work on a
+  busy one does not inflate it.
+- ``loop``: random play through ``cardtable.play`` with each game's ``off_turn``
+  and without it (every seat not waited on asked for its moves after each move),
+  interleaved, as moves per second of processor time and their ratio.
+
+``--search-rollout`` and ``--search-simulations`` set the search bot's options
+(default: its defaults), so the command also compares rollouts.
+"""
+
+from __future__ import annotations
+
+import argparse
+import time
+import types
+from collections.abc import Callable, Sequence
+from concurrent.futures import Executor, ProcessPoolExecutor
+from functools import partial
+from typing import Any
+
+from cardtable.agents import Agent, RandomAgent, Sample, Searcher, play
+from cardtable.arena import arena
+from cardtable.bots import registry
+from cardtable.games import GAMES, resolve
+
+__all__ = ["TABLES", "loop_rates", "main", "strength", "timings"]
+
+TABLES: dict[str, dict[str, Any]] = {
+    "kings-mercy": {"players": 4, "max_hands": 10},
+    "king-cut-throat": {"players": 2},
+    "open-mercy": {"players": 2},
+    "witch-of-the-woods": {"players": 2},
+}
+"""The rules of the strength runs: heads-up where the game allows, King's Mercy at four."""
+PAIRS = (("search", "random"), ("heuristic", "random"), ("search", "heuristic"))
+"""The strength runs of every game: the first bot against the second."""
+
+
+def _search(game: str, options: dict[str, Any], seed: int = 0) -> Agent | Searcher:
+    return registry.make(game, "search", seed=seed, **options)
+
+
+def strength(
+    game: str, games: int, seed: int = 0, executor: Executor | None = None, **search: Any
+) -> list[tuple[str, str, Any]]:
+    """The three arena runs of ``game`` (``PAIRS``), each ``(first, second, ArenaResult)``.
+
+    >>> [(a, b, r.games) for a, b, r in strength("witch-of-the-woods", 2, simulations=2)]
+    [('search', 'random', 2), ('heuristic', 'random', 2), ('search', 'heuristic', 2)]
+    """
+    module = resolve(game)
+    rules = module.Rules(**TABLES[module.NAME])
+    found = []
+    for first, second in PAIRS:
+        bots: dict[str, Any] = {
+            name: partial(_search, module.NAME, search) if name == "search" and search else name
+            for name in (first, second)
+        }
+        found.append((first, second, arena(module, bots, games, seed, rules, executor=executor)))
+    return found
+
+
+class _Timed:
+    """An agent that notes the processor milliseconds of each decision it makes on its turn."""
+
+    def __init__(self, agent: Agent | Searcher, times: list[float]) -> None:
+        self.agent, self.times = agent, times
+        self.wants_samples = getattr(agent, "wants_samples", False)
+
+    def __call__(self, view: Any, moves: tuple[Any, ...], /, *, sample: Sample | None = None) -> Any:
+        start = time.process_time()
+        agent: Any = self.agent
+        move = agent(view, moves) if sample is None else agent(view, moves, sample=sample)
+        if view.player in view.to_act and len(moves) > 1:
+            self.times.append((time.process_time() - start) * 1000)
+        return move
+
+
+def timings(game: str, make: Callable[[int], Agent | Searcher], games: int, seed: int = 0) -> list[float]:
+    """The processor milliseconds of each decision with a choice ``make(seed)``'s bot took,
+    seated once (in turn at every seat) among random bots at four seats (three in King
+    Cut-Throat), over ``games`` games.
+
+    >>> len(timings("witch-of-the-woods", lambda seed: RandomAgent(seed), 1)) > 0
+    True
+    """
+    module = resolve(game)
+    players = 3 if module.NAME == "king-cut-throat" else 4
+    options = {"max_hands": 10} if module.NAME == "kings-mercy" else {}
+    times: list[float] = []
+    for number in range(games):
+        agents: list[Any] = [RandomAgent(seed * 1000 + number * 10 + other) for other in range(players)]
+        agents[number % players] = _Timed(make(seed + number), times)
+        play(module, agents, module.Rules(players=players, **options), seed=seed + number)
+    return times
+
+
+def loop_rates(game: str, games: int, rounds: int = 3) -> tuple[float, float]:
+    """Moves per processor second of random play through ``play``: without the game's
+    ``off_turn`` (every seat asked for its moves), and with it.
+
+    >>> without, with_ = loop_rates("kings-mercy", 1, rounds=1)
+    >>> without > 0 and with_ > 0
+    True
+    """
+    module = resolve(game)
+    bare = types.SimpleNamespace(
+        **{name: getattr(module, name) for name in dir(module) if name != "off_turn"}
+    )
+    players = 3 if module.NAME == "king-cut-throat" else 4
+    rules = module.Rules(players=players)
+    moves, seconds = [0, 0], [0.0, 0.0]
+    for _ in range(rounds):
+        for which, table in enumerate((bare, module)):  # interleaved, so a busy spell hits both
+            start = time.process_time()
+            for seed in range(games):
+                agents = [RandomAgent(seed * 10 + seat) for seat in range(players)]
+                moves[which] += len(play(table, agents, rules, seed=seed, max_moves=5000).log)
+            seconds[which] += time.process_time() - start
+    return moves[0] / seconds[0], moves[1] / seconds[1]
+
+
+def _figures(times: list[float]) -> str:
+    ordered = sorted(times)
+    p95 = ordered[min(len(ordered) - 1, int(0.95 * len(ordered)))]
+    return f"{len(ordered):6} decisions  mean {sum(ordered) / len(ordered):5.1f} ms  p95 {p95:5.1f} ms"
+
+
+def main(argv: Sequence[str] | None = None) -> None:
+    """Run the command (see the module docstring)."""
+    parser = argparse.ArgumentParser(prog="python -m cardtable.bots.measure", description=__doc__)
+    parser.add_argument("what", choices=("strength", "speed", "loop"))
+    parser.add_argument("games", nargs="*", default=sorted(GAMES), metavar="GAME")
+    parser.add_argument("--games", type=int, default=400, dest="count", help="games per run")
+    parser.add_argument("--seed", type=int, default=0)
+    parser.add_argument("--jobs", type=int, default=1, help="processes for the arena runs")
+    parser.add_argument("--search-rollout", choices=("heuristic", "random"), default=None)
+    parser.add_argument("--search-simulations", type=int, default=None)
+    args = parser.parse_args(argv)
+    search: dict[str, Any] = {}
+    if args.search_rollout is not None:
+        search["rollout"] = args.search_rollout
+    if args.search_simulations is not None:
+        search["simulations"] = args.search_simulations
+    for game in args.games:
+        if args.what == "strength":
+            _print_strength(game, args.count, args.seed, args.jobs, search)
+        elif args.what == "speed":
+            _print_speed(game, args.count, args.seed, search)
+        else:
+            without, with_ = loop_rates(game, args.count)
+            print(
+                f"{game:20} asking {without:8.0f} moves/s  off_turn {with_:8.0f} moves/s"
+                f"  ratio {with_ / without:.3f}",
+                flush=True,
+            )
+
+
+def _print_speed(game: str, games: int, seed: int, search: dict[str, Any]) -> None:
+    made: list[tuple[str, Callable[[int], Agent | Searcher]]] = [("search", partial(_search, game, search))]
+    if game == "open-mercy":
+        made.append(("terminator", partial(registry.make, game, "terminator")))
+    for name, make in made:
+        print(f"{game:20} {name:11} {_figures(timings(game, make, games, seed))}", flush=True)
+
+
+def _print_strength(game: str, games: int, seed: int, jobs: int, search: dict[str, Any]) -> None:
+    pool = ProcessPoolExecutor(max_workers=jobs) if jobs > 1 else None
+    try:
+        for first, second, result in strength(game, games, seed, pool, **search):
+            line = result.records[0]
+            print(
+                f"{game:20} {first:>9} vs {second:<9} {line.rate:6.1%}  ({line.low:.1%} - {line.high:.1%})"
+                f"  {result.finished} games, {result.players} seats",
+                flush=True,
+            )
+    finally:
+        if pool is not None:
+            pool.shutdown()
+
+
+if __name__ == "__main__":
+    main()
