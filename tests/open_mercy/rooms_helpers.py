@@ -5,7 +5,7 @@ from __future__ import annotations
 import attrs
 
 from cardtable.open_mercy import State
-from cardtable.open_mercy.rooms import Room, create_room, join, start
+from cardtable.open_mercy.rooms import Room, create_room, disconnect, join, start
 
 NAMES = ("Priya", "Marcus", "Jo", "Sam", "Lee", "Ana", "Bo", "Cy", "Dee", "Eli")
 
@@ -35,3 +35,12 @@ def seated(state: State, now: float = 0.0) -> Room:
     room = playing(len(state.hands), now=now)
     windows = tuple((seat, now) for seat in state.catchable)
     return attrs.evolve(room, game=state, windows=windows, waiting_since=now)
+
+
+def all_away(room: Room, now: float) -> Room:
+    """The room once every person in it disconnected at ``now`` (bots are never away)."""
+    robots = dict(room.bots)
+    for name in room.members:
+        if name not in robots:
+            room = disconnect(room, name, now)
+    return room

@@ -16,21 +16,25 @@ from hypothesis import strategies as st
 
 from cardtable.bots.registry import names as bot_names
 from cardtable.game import IllegalMove
-from cardtable.open_mercy import Draw, Ladder, TimeOut, legal_moves, to_act
+from cardtable.open_mercy import Draw, Ladder, State, TimeOut, legal_moves, to_act
 from cardtable.open_mercy import view as seat_view
 from cardtable.open_mercy.rooms import (
+    CATCH_SECONDS,
     MAX_PLAYERS,
+    TURN_SECONDS,
     Room,
     RoomError,
     add_bot,
     bot_seats,
     create_room,
+    disconnect,
     join,
     leave,
     move,
     next_deadline,
     play_vs_bot_instead,
     quick_match,
+    reconnect,
     rematch,
     seat_of,
     start,
@@ -46,10 +50,12 @@ NAMES: tuple[Any, ...] = (*people(22), "Kobra (bot)", "", 7, None)
 STEPS: tuple[Any, ...] = (*[0.0, 0.5, 1.0, 3.0, 8.0, 20.0, 61.0] * 4, -1.0, math.nan, "soon", 2000.0)
 """How far each action comes after the last: now, a little, the clocks' times; rarely
 backwards, junk, or a long time later (every clock runs out)."""
+AWAY = ("disconnect", "disconnect", "reconnect", "reconnect")
 ACTIONS = {
-    "waiting": ("join", "join", "fill", "leave", "start", "start", "wait", "bot", "vs_bot", "tick", "move"),
-    "playing": (*["move"] * 12, "tick", "leave", "join", "rematch", "start", "wait"),
-    "over": ("rematch", "rematch", "leave", "move", "tick", "join", "vs_bot"),
+    "waiting": ("join", "join", "fill", "leave", "start", "start", "wait", "bot", "vs_bot", "tick", "move",
+                *AWAY),
+    "playing": (*["move"] * 12, "tick", "tick", "leave", "join", "rematch", "start", "wait", *AWAY),
+    "over": ("rematch", "rematch", "leave", "move", "tick", "join", "vs_bot", *AWAY),
 }
 KNOWN_BOTS = frozenset(bot_names("open-mercy"))
 
@@ -60,6 +66,10 @@ def check(room: Room, *, views: bool = True) -> None:
     assert len(members) <= MAX_PLAYERS and len(set(members)) == len(members)
     robots = dict(room.bots)
     assert set(robots) <= set(members) and set(robots.values()) <= KNOWN_BOTS
+    away = dict(room.away)
+    assert len(away) == len(room.away) and not set(away) & set(robots)  # bots are never away
+    assert set(away) <= set(members) | set(room.seats)
+    assert all(since <= room.updated for since in away.values())
     people_in = [member for member in members if member not in robots]
     assert people_in, "a room with nobody in it is closed"
     assert room.host is None if room.public else room.host in people_in
@@ -78,12 +88,36 @@ def check(room: Room, *, views: bool = True) -> None:
     else:
         assert tuple(seat for seat, _ in room.windows) == game.catchable
         assert room.waiting_since is not None and all(at <= room.updated for _, at in room.windows)
+        assert due == expected_deadline(room, game)
+    for member in room.seats:  # OM27: a seated leaver is away for good
+        assert member in members or member in dict(room.away) or room.phase == "over"
     for member in members:
         seat = seat_of(room, member)
         assert seat is None or room.seats[seat] == member
         if views:
             assert view(room, member) == seat_view(game, seat)
     assert all(robots.get(room.seats[seat]) == bot for seat, bot in bot_seats(room))
+
+
+def expected_deadline(room: Room, game: State) -> float | None:
+    """The first of: a catch window's 8 seconds; 20 seconds into the wait of the seat the game
+    waits on, from the later of its wait and its member going away, if they are away (OM18)."""
+    due = [opened + CATCH_SECONDS for _, opened in room.windows]
+    away = dict(room.away)
+    waited = room.seats[to_act(game)[0]]
+    if waited in away and room.waiting_since is not None:
+        due.append(max(room.waiting_since, away[waited]) + TURN_SECONDS)
+    return min(due, default=None)
+
+
+def timed_out_only_the_away(before: Room, after: Room) -> None:
+    """A step's time-outs were all of seats whose member was away before it: no turn timer."""
+    if before.game is None or after.game is None or after.games != before.games:
+        return
+    away = dict(before.away)
+    for played in list(after.game.log)[len(before.game.log) :]:
+        if isinstance(played, TimeOut):
+            assert before.seats[played.player] in away
 
 
 def a_move(data: st.DataObject, room: Room, seat: int | None) -> object:
@@ -124,6 +158,10 @@ def act(data: st.DataObject, room: Room, action: str, name: Any, when: Any) -> R
         return play_vs_bot_instead(room, name, Ladder(), when)[0]
     if action == "tick":
         return tick(room, when)
+    if action == "disconnect":
+        return disconnect(room, name, when)
+    if action == "reconnect":
+        return reconnect(room, name, when)
     seat = seat_of(room, name) if isinstance(name, str) else None
     return move(room, name, a_move(data, room, seat), when)  # type: ignore[arg-type]
 
@@ -173,6 +211,7 @@ def run(data: st.DataObject, room: Room, steps: int) -> None:
             assert action in ("leave", "vs_bot")
             return
         check(after)
+        timed_out_only_the_away(room, after)
         room, now = after, after.updated
 
 
@@ -225,6 +264,12 @@ CALLS: tuple[Callable[[Any], object], ...] = (
     lambda junk: move(_room(), junk, Draw(0), 1.0),
     lambda junk: move(junk, "Priya", Draw(0), 1.0),
     lambda junk: tick(_room(), junk),
+    lambda junk: disconnect(_room(), junk, 1.0),
+    lambda junk: disconnect(junk, "Priya", 1.0),
+    lambda junk: disconnect(_room(), "Priya", junk),
+    lambda junk: reconnect(_room(), junk, 1.0),
+    lambda junk: reconnect(junk, "Priya", 1.0),
+    lambda junk: reconnect(_room(), "Priya", junk),
     lambda junk: tick(junk, 1.0),
     lambda junk: next_deadline(junk),
     lambda junk: view(_room(), junk),
@@ -250,17 +295,21 @@ def test_junk_arguments_are_refused_with_room_errors_only(call: int) -> None:
 
 @pytest.mark.parametrize("count", [2, 4, 20])
 def test_whole_games_through_a_room_with_rematches(count: int) -> None:
-    """Each seat plays a legal move picked by the move count; the clock plays a seat now
-    and then (every seventh move waits out the 20 seconds); three games in a row."""
+    """Each seat plays a legal move picked by the move count; now and then (every seventh
+    move) a person the game waits on disconnects, is drawn for 20 seconds later and comes
+    back; three games in a row."""
     room = start(add_bot(private_room(count - 1), "Priya", "scrap", 0.0), "Priya", 0.0)
     now = 0.0
     for number in (1, 2, 3):
         while room.phase == "playing":
             game = room.game
             assert game is not None
-            if len(game.log) % 7 == 6:
+            waited = room.seats[to_act(game)[0]]
+            if len(game.log) % 7 == 6 and waited not in dict(room.bots):
+                room = disconnect(room, waited, now)
                 now += 20.0
-                room = tick(room, now)
+                room = reconnect(tick(room, now), waited, now)
+                assert room.game is not None and TimeOut(room.seats.index(waited)) in room.game.log
             else:
                 now += 1.0
                 room = tick(room, now)  # a window may close first: then choose

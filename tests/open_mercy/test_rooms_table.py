@@ -1,5 +1,5 @@
-"""The game in a room: moves, views, the catch window (OM14), the time-out (OM18, OM22),
-leaving a game (OM27), rematch (OM27) and play vs bot instead (OM23)."""
+"""The game in a room: moves, views, the catch window (OM14), rematch (OM27) and play vs
+bot instead (OM23). The disconnect rule (OM18, OM22, OM27) is in ``test_rooms_away.py``."""
 
 from __future__ import annotations
 
@@ -43,7 +43,7 @@ from cardtable.open_mercy.rooms import (
     view,
 )
 from tests.open_mercy.helpers import arrange, cards
-from tests.open_mercy.rooms_helpers import playing, private, seated
+from tests.open_mercy.rooms_helpers import all_away, playing, private, seated
 
 F = ("red 1, red 2, red 3", "red 4, red 5, red 6", "yellow 6, yellow 7, yellow 8",
      "green 6, green 7, green 8")
@@ -55,8 +55,8 @@ def log(room: Room) -> list[object]:
 
 
 def finished(room: Room) -> Room:
-    """The room once nobody moves and the clock plays every seat to the end."""
-    room = tick(room, room.updated + 100_000.0)
+    """The room once everyone is away and the clock plays every seat to the end."""
+    room = tick(all_away(room, room.updated), room.updated + 100_000.0)
     assert room.phase == "over"
     return room
 
@@ -147,7 +147,7 @@ def test_om14_a_call_closes_the_window_and_a_new_one_card_hand_opens_a_new_one()
     room = seated(arrange(["blue 4, blue 7", *F[1:]], "blue 1", rest="deck"))
     room = move(room, "Priya", Play(0, Card.parse("blue 4")), 3.0)
     called = move(room, "Priya", CallMercy(0), 5.0)
-    assert called.windows == () and next_deadline(called) == 23.0
+    assert called.windows == () and next_deadline(called) is None  # no turn timer
     # A window already open keeps its time while the hand stays the same.
     swapping = seated(arrange(["red 7, red 8, blue 9", "blue 4", *F[2:]], "red 1", catchable=(1,)))
     assert swapping.windows == ((1, 0.0),)
@@ -158,71 +158,7 @@ def test_om14_a_call_closes_the_window_and_a_new_one_card_hand_opens_a_new_one()
     assert swapped.windows == ((0, 4.0),)
 
 
-# -- OM18, OM22 the time-out -------------------------------------------------------------
-
-
-def test_om18_time_out_after_20_seconds() -> None:
-    room = seated(arrange([F[0], F[1], F[2], F[3]], "blue 1", deck="blue 9, green 1"), now=0.0)
-    assert next_deadline(room) == 20.0
-    assert tick(room, 19.999) is room
-    timed = tick(room, 20.0)
-    assert log(timed) == [TimeOut(0)]
-    assert timed.game is not None and timed.game.hands[0] == cards(F[0] + ", blue 9")
-    # It never plays a card for them: the blue 9 could have gone on the blue 1.
-    assert timed.game.turn == 1 and timed.waiting_since == 20.0 and next_deadline(timed) == 40.0
-
-
-def test_om18_the_clock_starts_again_when_the_seat_moves_and_not_for_others_calls() -> None:
-    room = seated(arrange([F[0], "red 4, red 5", F[2], F[3]], "red 9", deck="blue 9"), now=0.0)
-    called = move(room, "Marcus", CallMercy(1), 10.0)  # seat 1 is not waited on
-    assert next_deadline(called) == 20.0
-    played = move(called, "Priya", Play(0, Card.parse("red 1")), 15.0)
-    assert played.game is not None and played.game.turn == 1 and next_deadline(played) == 35.0
-
-
-def test_om22_one_time_out_per_pending_choice_through_tick() -> None:
-    hand = "blue discard-all, blue 7, blue 4, red 1, red 2"
-    room = seated(arrange([hand, *F[1:]], "blue 9", rest="deck"))
-    room = move(room, "Priya", Play(0, Card.parse("blue discard-all")), 1.0)
-    assert room.game is not None and room.game.pending is not None
-    assert next_deadline(room) == 21.0 and tick(room, 20.999) is room
-    timed = tick(room, 21.0)
-    # The pick, then the 7's swap it put on top: two time-outs, both at 21 seconds.
-    assert log(timed)[1:] == [TimeOut(0), TimeOut(0)]
-    assert timed.game is not None and timed.game.hands[0] == cards("red 1, red 2")
-    assert timed.game.turn == 1 and timed.waiting_since == 21.0 and next_deadline(timed) == 41.0
-
-
-def test_om22_things_due_at_once_happen_in_time_order_each_at_its_own_time() -> None:
-    room = seated(arrange(["blue 4, blue 7", *F[1:]], "blue 1", rest="deck"))
-    room = move(room, "Priya", Play(0, Card.parse("blue 4")), 0.0)
-    later = tick(room, 65.0)
-    # The window at 8, then seat 1 at 20, seat 2 at 40, seat 3 at 60; seat 0 is due at 80.
-    assert log(later)[1:] == [CloseCatchWindow(0), TimeOut(1), TimeOut(2), TimeOut(3)]
-    assert later.updated == 60.0 and later.waiting_since == 60.0 and next_deadline(later) == 80.0
-    stepwise = tick(tick(tick(tick(room, 8.0), 20.0), 40.0), 65.0)
-    assert stepwise == later
-    with pytest.raises(RoomError, match="out of date"):
-        tick(later, 59.0)
-
-
-# -- OM27 leaving a game, rematch --------------------------------------------------------
-
-
-def test_om27_a_player_who_leaves_keeps_the_seat_and_the_clock_plays_it() -> None:
-    room = seated(arrange([F[0], F[1], F[2], F[3]], "blue 1", deck="blue 9, green 1", turn=1))
-    gone = leave(room, "Marcus", 2.0)
-    assert gone is not None and gone.members == ("Priya", "Jo", "Sam")
-    assert gone.seats == room.seats and seat_of(gone, "Marcus") == 1
-    with pytest.raises(RoomError, match="not in this room"):
-        view(gone, "Marcus")
-    with pytest.raises(RoomError, match="not in this room"):
-        move(gone, "Marcus", Draw(1), 3.0)
-    with pytest.raises(RoomError, match="already started"):
-        join(gone, "Marcus", 3.0)
-    timed = tick(gone, 20.0)
-    assert log(timed) == [TimeOut(1)] and timed.game is not None and timed.game.turn == 2
-    assert leave(leave(leave(gone, "Priya", 3.0), "Jo", 3.0), "Sam", 3.0) is None  # type: ignore[arg-type]
+# -- OM27 rematch (leaving a game and the clock: test_rooms_away.py) -------------------
 
 
 def test_om27_rematch_by_host_only_members_in_joining_order_seed_from_room_seed_and_game_number() -> None:

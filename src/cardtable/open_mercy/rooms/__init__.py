@@ -7,23 +7,30 @@ the name they chose. Every refusal is a ``RoomError`` (a ``ValueError``) whose
 message is what a player would see; a move the game refuses is ``IllegalMove``.
 The modules, in the order a room lives: ``room`` (the value, its limits and
 errors), ``deal`` (dealing a game into the room), ``clock`` (the countdown, the
-catch windows, the time-out, ``tick``), ``lobby`` (create, join, leave, start,
-wait longer), ``seating`` (bots, seats), ``table`` (moves and views) and
-``rematch`` (rematch, play vs bot instead).
+catch windows, the disconnect rule, ``tick``), ``lobby`` (create, join, leave,
+start, wait longer), ``presence`` (disconnect, reconnect), ``seating`` (bots,
+seats), ``table`` (moves and views) and ``rematch`` (rematch, play vs bot instead).
 
->>> from cardtable.open_mercy.rooms import create_room, join, start, view, tick
+There is no turn timer: only the seat of a member who is away (disconnected, or
+gone from the game, OM27) is timed out, 20 seconds into their wait (OM18).
+
+>>> from cardtable.open_mercy.rooms import create_room, disconnect, join, start, view, tick
 >>> room = join(create_room("Ana", seed=42, now=0.0), "Bo", now=3.0)
 >>> room = start(room, "Ana", now=4.0)
 >>> view(room, "Bo").hand_sizes
 (7, 7)
->>> str(tick(room, now=24.0).game.events[0])  # nobody moved for 20 seconds
-'the clock runs out on seat 0'
->>> tick(room, now=23.0) is room
+>>> len(tick(room, now=600.0).game.log)  # Ana thinks as long as she likes
+0
+>>> room = disconnect(room, "Ana", now=30.0)
+>>> tick(room, now=49.0) is room
 True
+>>> str(tick(room, now=50.0).game.events[0])  # away for 20 seconds: drawn for
+'the clock runs out on seat 0'
 """
 
 from cardtable.open_mercy.rooms.clock import next_deadline, tick
 from cardtable.open_mercy.rooms.lobby import create_room, join, leave, quick_match, start, wait_longer
+from cardtable.open_mercy.rooms.presence import disconnect, reconnect
 from cardtable.open_mercy.rooms.rematch import play_vs_bot_instead, rematch
 from cardtable.open_mercy.rooms.room import (
     BOT_MARK,
@@ -68,6 +75,7 @@ __all__ = [
     "add_bot",
     "bot_seats",
     "create_room",
+    "disconnect",
     "game_seed",
     "join",
     "leave",
@@ -75,6 +83,7 @@ __all__ = [
     "next_deadline",
     "play_vs_bot_instead",
     "quick_match",
+    "reconnect",
     "rematch",
     "room_code",
     "seat_of",

@@ -1,5 +1,5 @@
 """The room's clocks: the quick match's countdown (OM26), the 8-second catch windows
-(OM14) and the 20-second time-out (OM18, OM22), all run by ``tick(room, now)``.
+(OM14) and the 20-second disconnect rule (OM18, OM22), all run by ``tick(room, now)``.
 
 Time is an argument (C5). ``tick`` does, in time order and each at its own due
 time, everything that has fallen due by ``now``: a window and a time-out due at
@@ -7,13 +7,20 @@ the same moment close the window first (the order of ``legal_moves``' host
 moves). Every entry point ticks the room up to its ``now`` before acting, so an
 action always meets the room as it stands at that moment.
 
-The time-out clock of the seat the game waits on starts when that seat begins
-waiting, and again whenever that seat moves; other seats' MERCY calls and
-catches and the host's moves leave it running. A time-out that leaves the same
-seat a further choice in the same turn (a Discard All pick that put a 7 on top)
-leaves the clock where it was, so the next ``TimeOut`` falls due at once: one
-time-out per choice (OM22), the whole turn resolved at 20 seconds as in the live
-game.
+There is no turn timer: a seat whose member is present is never timed out, however
+long they think. The seat the game waits on is timed out only when its member is
+away (``presence.disconnect``; a member who left the game in progress, OM27, is
+away for good; a bot never is), 20 seconds after the later of the moment the seat
+began waiting and the moment its member went away. Reconnecting stops that clock;
+going away again starts a new 20 seconds.
+
+The seat's waiting starts when it comes to be waited on, and again whenever that
+seat moves; other seats' MERCY calls and catches and the host's moves leave it
+as it was. A time-out that leaves the same seat a further choice in the same
+turn (a Discard All pick that put a 7 on top) leaves it as it was too, so the
+next ``TimeOut`` falls due at once: one time-out per choice (OM22), the whole
+turn resolved at the 20th second as in the live game ("the game waits 20 seconds
+and then draws for them").
 """
 
 from __future__ import annotations
@@ -25,6 +32,7 @@ from cardtable.open_mercy.moves import CLOSES, TIMEOUTS, Move, TimeOut
 from cardtable.open_mercy.rooms.deal import countdown_over
 from cardtable.open_mercy.rooms.room import (
     CATCH_SECONDS,
+    TIME_LIMIT,
     TURN_SECONDS,
     Room,
     room_argument,
@@ -32,18 +40,20 @@ from cardtable.open_mercy.rooms.room import (
 )
 from cardtable.open_mercy.state import State
 
-__all__ = ["advance", "after_move", "next_deadline", "tick"]
+__all__ = ["advance", "after_move", "away_since", "next_deadline", "tick"]
 
 
 def next_deadline(room: Room) -> float | None:
     """When ``tick`` next has something to do: the countdown's end while a quick match
-    waits; in a game, the first catch window or time-out to fall due; else None.
+    waits; in a game, the first catch window to close or the time-out of the seat the
+    game waits on if its member is away; else None (no turn timer for a present player).
 
-    >>> from cardtable.open_mercy.rooms import create_room, join, quick_match, start
+    >>> from cardtable.open_mercy.rooms import create_room, disconnect, join, quick_match, start
     >>> next_deadline(quick_match(seed=1, now=100.0))
     160.0
-    >>> next_deadline(start(join(create_room("Ana", seed=1, now=0.0), "Bo", 0.0), "Ana", 3.0))
-    23.0
+    >>> room = start(join(create_room("Ana", seed=1, now=0.0), "Bo", 0.0), "Ana", 3.0)
+    >>> next_deadline(room) is None, next_deadline(disconnect(room, "Ana", 10.0))
+    (True, 30.0)
     """
     room = room_argument(room)
     due = _next(room)
@@ -60,19 +70,50 @@ def _next(room: Room) -> tuple[float, Move | None] | None:
             due = (opened + CATCH_SECONDS, CLOSES[seat])
     waiting = to_act(room.game)
     since = room.waiting_since
-    if waiting and since is not None and (due is None or since + TURN_SECONDS < due[0]):
-        due = (since + TURN_SECONDS, TIMEOUTS[waiting[0]])
+    gone = away_since(room, waiting[0]) if waiting else None
+    if since is not None and gone is not None:
+        timeout = max(since, gone) + TURN_SECONDS
+        if due is None or timeout < due[0]:
+            due = (timeout, TIMEOUTS[waiting[0]])
     return due
+
+
+def away_since(room: Room, seat: int) -> float | None:
+    """Since when the member at ``seat`` of the room's game is away, or None if they are
+    there. A bot is never away; a member who left the game is away for good (OM27).
+
+    >>> from cardtable.open_mercy.rooms import create_room, disconnect, join, leave, start
+    >>> room = start(join(join(create_room("Ana", seed=1, now=0.0), "Bo", 0.0), "Cy", 0.0), "Ana", 0.0)
+    >>> room = leave(disconnect(room, "Bo", 5.0), "Cy", 6.0)
+    >>> away_since(room, 0), away_since(room, 1), away_since(room, 2)
+    (None, 5.0, 6.0)
+    """
+    if not 0 <= seat < len(room.seats):
+        return None
+    name = room.seats[seat]
+    for member, since in room.away:
+        if member == name:
+            return since
+    if name in room.members:
+        return None
+    # A seat whose member is gone without a record (a room built by hand): away all along.
+    return -TIME_LIMIT
 
 
 def tick(room: Room, now: float) -> Room:
     """The room at ``now``: everything due by then done, in time order, each at its
-    own due time; the same object when nothing is due.
+    own due time; the same object when nothing is due. Due are: a quick match's
+    countdown (it starts the game, or starts again at 60 with fewer than 2 in, OM26);
+    a catch window 8 seconds after it opened (OM14); the seat the game waits on,
+    if its member is away, 20 seconds after the later of the moment the seat began
+    waiting and the moment they went away (OM18, one ``TimeOut`` per choice, OM22).
 
     >>> from cardtable.open_mercy.rooms import join, quick_match
     >>> room = join(join(quick_match(seed=1, now=0.0), "Ana", 1.0), "Bo", 2.0)
     >>> tick(room, 30.0) is room, tick(room, 55.0).phase
     (True, 'playing')
+    >>> len(tick(tick(room, 55.0), 1000.0).game.log)  # both there: no turn timer
+    0
     """
     room = room_argument(room)
     return advance(room, time_argument(room, now))

@@ -1,7 +1,8 @@
 """Dealing a room's game: at START, when a quick match's countdown runs out, at REMATCH.
 
 The members in joining order take seats 0, 1, 2, ... (OM25, OM27); the game's
-seed is ``game_seed(room.seed, number)`` for the room's game number (OM27).
+seed is ``game_seed(room.seed, number)`` for the room's game number (OM27). A
+member away when the game is dealt is away in it; those who left are forgotten.
 """
 
 from __future__ import annotations
@@ -31,6 +32,7 @@ def deal(room: Room, at: float) -> Room:
         deadline=None,
         waiting_since=at,
         windows=(),
+        away=tuple(pair for pair in room.away if pair[0] in room.members),  # leavers have no seat now
         updated=at,
     )
 

@@ -14,7 +14,8 @@ Choices where the rulings are silent:
 - The host leaving passes the room to the person who joined earliest after
   them; a bot never becomes host.
 - Joins are open only while the room waits: a game started (or over) is closed
-  to newcomers, and a member who left cannot come back into it.
+  to newcomers, and a member who left cannot come back into it: their seat
+  counts as away for good (``presence``), and the clock plays it.
 """
 
 from __future__ import annotations
@@ -137,7 +138,8 @@ def _countdown_after_join(left: float, count: int) -> float:
 def leave(room: Room, name: str, now: float) -> Room | None:
     """``name`` leaves (LEAVE ROOM, BACK TO LOBBY); None when no person is left and the
     room closes. The host's place passes to the person who joined earliest after them
-    (OM25). In a game the leaver keeps the seat and the clock plays it (OM27).
+    (OM25). In a game the leaver keeps the seat and is away for good: the clock plays
+    it (the 20-second disconnect rule, OM18, OM27).
 
     >>> room = join(create_room("Ana", seed=7, now=0.0), "Bo", 1.0)
     >>> leave(room, "Ana", 2.0).host, leave(leave(room, "Ana", 2.0), "Bo", 3.0)
@@ -147,7 +149,7 @@ def leave(room: Room, name: str, now: float) -> Room | None:
     name = member_argument(room, name)
     members = tuple(member for member in room.members if member != name)
     bots = tuple(pair for pair in room.bots if pair[0] != name)
-    after = attrs.evolve(room, members=members, bots=bots, updated=when)
+    after = attrs.evolve(room, members=members, bots=bots, away=_away_after(room, name, when), updated=when)
     people = humans(after)
     if not people:
         return None
@@ -155,6 +157,16 @@ def leave(room: Room, name: str, now: float) -> Room | None:
         later = room.members[room.members.index(name) + 1 :]
         after = attrs.evolve(after, host=next((p for p in later if p in people), people[0]))
     return after
+
+
+def _away_after(room: Room, name: str, when: float) -> tuple[tuple[str, float], ...]:
+    """Who is away once ``name`` left at ``when``: a leaver seated in the game in progress
+    is away for good, since they went if they were away already (OM27); any other leaver
+    is no one's concern any more."""
+    away = tuple(pair for pair in room.away if pair[0] != name)
+    if room.phase != "playing" or name not in room.seats:
+        return away
+    return (*away, (name, dict(room.away).get(name, when)))
 
 
 def start(room: Room, name: str, now: float) -> Room:

@@ -24,9 +24,12 @@ __all__ = ["play_vs_bot_instead", "rematch"]
 def rematch(room: Room, name: str, now: float) -> Room:
     """The host deals a new game in the same room once the game is over (OM27).
 
-    >>> from cardtable.open_mercy.rooms import create_room, join, leave, start, tick
+    >>> from cardtable.open_mercy.rooms import create_room, disconnect, join, leave, reconnect, start, tick
     >>> room = start(join(join(create_room("Ana", seed=1, now=0.0), "Bo", 0.0), "Cy", 0.0), "Ana", 0.0)
-    >>> room = tick(room, 10_000.0)  # nobody moves: the clock plays every seat to the end
+    >>> for name in room.members:
+    ...     room = disconnect(room, name, 0.0)
+    >>> room = tick(room, 10_000.0)  # everyone away: the clock plays every seat to the end
+    >>> room = reconnect(reconnect(room, "Ana", 10_000.0), "Cy", 10_000.0)
     >>> room = rematch(leave(room, "Bo", 10_000.0), "Ana", 10_000.0)
     >>> room.phase, room.seats, room.games
     ('playing', ('Ana', 'Cy'), 2)

@@ -60,7 +60,8 @@ FULL_SECONDS = 5
 WAIT_LONGER_SECONDS = 60
 """WAIT LONGER adds 60 seconds, once per room (OM26)."""
 TURN_SECONDS = 20
-"""The seat the game waits on is timed out after 20 seconds (OM18, the disconnect rule)."""
+"""The seat the game waits on is timed out 20 seconds after its member went away, or after
+it began waiting if they were away already (OM18, the disconnect rule; no turn timer)."""
 CATCH_SECONDS = 8
 """A catch window closes 8 seconds after it opened (OM14)."""
 
@@ -91,8 +92,11 @@ class Room:
     match's countdown; ``waited_longer`` whether WAIT LONGER was used. In a game,
     ``waiting_since`` is when the seat the game waits on began waiting (or when
     the time-out that left it a further choice fell due, OM22) and ``windows``
-    holds ``(seat, opened)`` for every open catch window. ``updated`` is the time
-    of the room's last change: an action dated earlier is refused.
+    holds ``(seat, opened)`` for every open catch window. ``away`` holds
+    ``(name, since)`` for every member whose connection is gone (``disconnect``,
+    until ``reconnect``) and every seated member who left the game in progress
+    (OM27, away for good), in the order they went. ``updated`` is the time of the
+    room's last change: an action dated earlier is refused.
 
     The repr shows no card and no seed:
 
@@ -115,6 +119,7 @@ class Room:
     waited_longer: bool = False
     waiting_since: float | None = None
     windows: tuple[tuple[int, float], ...] = ()
+    away: tuple[tuple[str, float], ...] = ()
     updated: float = 0.0
 
     @property
