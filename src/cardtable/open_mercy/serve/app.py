@@ -109,7 +109,8 @@ class Server:
                 continue
             queue.put_nowait(json.dumps(message, ensure_ascii=False, separators=(",", ":")))
         for key in reply.changed:
-            self._drive(key)
+            if self.hall.tables.has_bots(key):
+                self._drive(key)
         deadline = self.hall.next_deadline()
         if deadline is not None and (self._sleeping_until is None or deadline < self._sleeping_until):
             self._wake.set()

@@ -180,6 +180,15 @@ class Tables:
         room = self.rooms.get(key)
         return None if room is None else room.game
 
+    def has_bots(self, key: str) -> bool:
+        """Whether a table has a bot to ask (a solo game always has one).
+
+        >>> Tables().has_bots("ABC234")
+        False
+        """
+        room = self.rooms.get(key)
+        return key in self.solos or (room is not None and bool(room.bots))
+
     def offers(self, key: str) -> list[Offer]:
         """The bot seats with a legal move at a table, in the order they are asked."""
         solo = self.solos.get(key)
