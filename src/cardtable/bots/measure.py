@@ -14,7 +14,9 @@
   busy one does not inflate it.
 - ``loop``: random play through ``cardtable.play`` with each game's ``off_turn``
   and without it (every seat not waited on asked for its moves after each move),
-  interleaved, as moves per second of processor time and their ratio.
+  interleaved, as moves per second of processor time and their ratio, and the
+  ``legal_moves`` calls a move costs the loop either way (a count, the same on
+  any machine).
 
 ``--search-rollout`` and ``--search-simulations`` set the search bot's options
 (default: its defaults), so the command also compares rollouts.
@@ -35,7 +37,7 @@ from cardtable.arena import arena
 from cardtable.bots import registry
 from cardtable.games import GAMES, resolve
 
-__all__ = ["TABLES", "loop_rates", "main", "strength", "timings"]
+__all__ = ["TABLES", "loop_asks", "loop_rates", "main", "strength", "timings"]
 
 TABLES: dict[str, dict[str, Any]] = {
     "kings-mercy": {"players": 4, "max_hands": 10},
@@ -107,6 +109,24 @@ def timings(game: str, make: Callable[[int], Agent | Searcher], games: int, seed
     return times
 
 
+def _tables(game: str) -> tuple[Any, Any]:
+    """The game module as one without ``off_turn`` (every seat asked), and the module itself."""
+    module = resolve(game)
+    names = [name for name in dir(module) if name != "off_turn"]
+    return types.SimpleNamespace(**{name: getattr(module, name) for name in names}), module
+
+
+def _random_games(table: Any, games: int) -> int:
+    """Play ``games`` seeded random games of ``table`` through ``play``; the moves made."""
+    players = 3 if table.NAME == "king-cut-throat" else 4
+    rules = table.Rules(players=players)
+    made = 0
+    for seed in range(games):
+        agents = [RandomAgent(seed * 10 + seat) for seat in range(players)]
+        made += len(play(table, agents, rules, seed=seed, max_moves=5000).log)
+    return made
+
+
 def loop_rates(game: str, games: int, rounds: int = 3) -> tuple[float, float]:
     """Moves per processor second of random play through ``play``: without the game's
     ``off_turn`` (every seat asked for its moves), and with it.
@@ -115,21 +135,44 @@ def loop_rates(game: str, games: int, rounds: int = 3) -> tuple[float, float]:
     >>> without > 0 and with_ > 0
     True
     """
-    module = resolve(game)
-    bare = types.SimpleNamespace(
-        **{name: getattr(module, name) for name in dir(module) if name != "off_turn"}
-    )
-    players = 3 if module.NAME == "king-cut-throat" else 4
-    rules = module.Rules(players=players)
+    tables = _tables(game)
     moves, seconds = [0, 0], [0.0, 0.0]
     for _ in range(rounds):
-        for which, table in enumerate((bare, module)):  # interleaved, so a busy spell hits both
+        for which, table in enumerate(tables):  # interleaved, so a busy spell hits both
             start = time.process_time()
-            for seed in range(games):
-                agents = [RandomAgent(seed * 10 + seat) for seat in range(players)]
-                moves[which] += len(play(table, agents, rules, seed=seed, max_moves=5000).log)
+            moves[which] += _random_games(table, games)
             seconds[which] += time.process_time() - start
     return moves[0] / seconds[0], moves[1] / seconds[1]
+
+
+class _Counted:
+    """A game module (or one without ``off_turn``) that counts its ``legal_moves`` calls."""
+
+    def __init__(self, table: Any) -> None:
+        self.table, self.calls = table, 0
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self.table, name)
+
+    def legal_moves(self, state: Any, player: int | None = None) -> Any:
+        self.calls += 1
+        return self.table.legal_moves(state, player)
+
+
+def loop_asks(game: str, games: int) -> tuple[float, float]:
+    """The ``legal_moves`` calls a move costs the loop in the games of ``loop_rates``: without
+    ``off_turn``, and with it (a count, so the same on any machine however busy).
+
+    >>> without, with_ = loop_asks("kings-mercy", 1)
+    >>> without > with_ >= 1
+    True
+    """
+    found = []
+    for table in _tables(game):
+        counted = _Counted(table)
+        made = _random_games(counted, games)
+        found.append(counted.calls / made)
+    return found[0], found[1]
 
 
 def _figures(times: list[float]) -> str:
@@ -161,9 +204,10 @@ def main(argv: Sequence[str] | None = None) -> None:
             _print_speed(game, args.count, args.seed, search)
         else:
             without, with_ = loop_rates(game, args.count)
+            asked, told = loop_asks(game, args.count)
             print(
                 f"{game:20} asking {without:8.0f} moves/s  off_turn {with_:8.0f} moves/s"
-                f"  ratio {with_ / without:.3f}",
+                f"  ratio {with_ / without:.3f}  legal_moves calls a move {asked:.2f} -> {told:.2f}",
                 flush=True,
             )
 
