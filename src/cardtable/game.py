@@ -10,7 +10,7 @@ that ``records.dumps`` can write it out and ``records.loads`` replay it.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator
-from typing import Any, Protocol, Self
+from typing import Any, Protocol, Self, TypeVar
 
 import attrs
 
@@ -54,28 +54,39 @@ class Origin:
 
 
 _CHUNK = 64
+MoveLogT = TypeVar("MoveLogT", bound="MoveLog")
 
 
-@attrs.frozen(slots=True)
 class MoveLog:
     """The moves made so far, as an immutable sequence that appends cheaply.
 
     Moves are kept in full chunks plus a short tail, so appending copies at most
-    a few dozen references however long the game runs.
+    a few dozen references however long the game runs. Every move of every game
+    appends to one log (and extends one ``EventLog``), so a new log is made by
+    setting its two slots directly rather than through an attrs ``__init__``:
+    that halves what a move pays for its logs.
 
     >>> log = MoveLog().append("a").append("b")
     >>> list(log), len(log), log == MoveLog().append("a").append("b")
     (['a', 'b'], 2, True)
+    >>> log
+    MoveLog(chunks=(), tail=('a', 'b'))
     """
 
-    chunks: tuple[tuple[Any, ...], ...] = ()
-    tail: tuple[Any, ...] = ()
+    __slots__ = ("chunks", "tail")
+    chunks: tuple[tuple[Any, ...], ...]
+    tail: tuple[Any, ...]
+
+    def __init__(self, chunks: tuple[tuple[Any, ...], ...] = (), tail: tuple[Any, ...] = ()) -> None:
+        _set_chunks(self, chunks)
+        _set_tail(self, tail)
 
     def append(self, move: Any) -> Self:
+        """This log with ``move`` added at the end."""
         tail = (*self.tail, move)
         if len(tail) == _CHUNK:
-            return type(self)((*self.chunks, tail), ())
-        return type(self)(self.chunks, tail)
+            return _made(type(self), (*self.chunks, tail), ())
+        return _made(type(self), self.chunks, tail)
 
     def extend(self, items: tuple[Any, ...]) -> Self:
         """This log with ``items`` added at the end, in order.
@@ -85,12 +96,12 @@ class MoveLog:
         """
         if not items:
             return self
-        tail = (*self.tail, *items)
+        tail = self.tail + (items if type(items) is tuple else tuple(items))
         if len(tail) < _CHUNK:
-            return type(self)(self.chunks, tail)
+            return _made(type(self), self.chunks, tail)
         whole = len(tail) - len(tail) % _CHUNK
         chunks = tuple(tail[start : start + _CHUNK] for start in range(0, whole, _CHUNK))
-        return type(self)((*self.chunks, *chunks), tail[whole:])
+        return _made(type(self), (*self.chunks, *chunks), tail[whole:])
 
     def __iter__(self) -> Iterator[Any]:
         for chunk in self.chunks:
@@ -99,6 +110,40 @@ class MoveLog:
 
     def __len__(self) -> int:
         return len(self.chunks) * _CHUNK + len(self.tail)
+
+    def __eq__(self, other: object) -> bool:
+        if type(other) is not type(self):
+            return NotImplemented
+        assert isinstance(other, MoveLog)
+        return self.tail == other.tail and self.chunks == other.chunks
+
+    def __hash__(self) -> int:
+        return hash((type(self), self.chunks, self.tail))
+
+    def __repr__(self) -> str:
+        return f"{type(self).__name__}(chunks={self.chunks!r}, tail={self.tail!r})"
+
+    def __setattr__(self, name: str, value: object) -> None:
+        raise AttributeError(f"{type(self).__name__} is immutable")
+
+    def __delattr__(self, name: str) -> None:
+        raise AttributeError(f"{type(self).__name__} is immutable")
+
+    def __reduce__(self) -> tuple[type[Self], tuple[tuple[tuple[Any, ...], ...], tuple[Any, ...]]]:
+        return (type(self), (self.chunks, self.tail))
+
+
+# The slots' own setters, which bypass the refusing __setattr__ above.
+_set_chunks = MoveLog.__dict__["chunks"].__set__
+_set_tail = MoveLog.__dict__["tail"].__set__
+_new = object.__new__
+
+
+def _made(cls: type[MoveLogT], chunks: tuple[tuple[Any, ...], ...], tail: tuple[Any, ...]) -> MoveLogT:
+    log = _new(cls)
+    _set_chunks(log, chunks)
+    _set_tail(log, tail)
+    return log
 
 
 class Game(Protocol):
