@@ -159,7 +159,13 @@ class SeatEnv(gymnasium.Env[Vector, np.int64]):
     def reset(
         self, *, seed: int | None = None, options: dict[str, Any] | None = None
     ) -> tuple[Vector, dict[str, Any]]:
-        """Deal a new game from ``seed`` (``None``: the next of the env's seeded stream)."""
+        """Deal a new game from ``seed`` (``None``: the next of the env's seeded stream).
+
+        >>> env = SeatEnv("open-mercy", seat=2)
+        >>> observation, info = env.reset(seed=3)
+        >>> env.table.offer.seat, int(info["action_mask"].sum()) > 0
+        (2, True)
+        """
         super().reset(seed=seed)
         if seed is None:
             seed, self._seeds = self._seeds.below(1 << 62)
@@ -169,7 +175,14 @@ class SeatEnv(gymnasium.Env[Vector, np.int64]):
         return self._observe(), self._info()
 
     def step(self, action: int | np.int64) -> tuple[Vector, SupportsFloat, bool, bool, dict[str, Any]]:
-        """This seat's answer, then the bots' until this seat is offered again or the game ends."""
+        """This seat's answer, then the bots' until this seat is offered again or the game ends.
+
+        >>> env = SeatEnv("open-mercy", seat=2)
+        >>> _ = env.reset(seed=3)
+        >>> observation, reward, terminated, truncated, info = env.step(env.pass_action)
+        >>> reward, terminated, info["illegal_action"]
+        (-1.0, True, True)
+        """
         if self._ended:
             raise ValueError("the episode is over: call reset()")
         if self.table.offer is None or self.table.offer.seat != self.seat:
@@ -191,7 +204,13 @@ class SeatEnv(gymnasium.Env[Vector, np.int64]):
         return self._observe(), reward, terminated, truncated, self._info()
 
     def action_masks(self) -> np.ndarray[Any, np.dtype[np.bool_]]:
-        """The legal actions now, as booleans (what sb3-contrib's ``MaskablePPO`` asks for)."""
+        """The legal actions now, as booleans (what sb3-contrib's ``MaskablePPO`` asks for).
+
+        >>> env = SeatEnv("kings-mercy", seat=1)
+        >>> _ = env.reset(seed=3)
+        >>> env.action_masks().dtype, int(env.action_masks().sum()) > 0
+        (dtype('bool'), True)
+        """
         return self._mask().astype(bool)
 
     def _mask(self) -> np.ndarray[Any, np.dtype[np.int8]]:
@@ -206,7 +225,13 @@ class SeatEnv(gymnasium.Env[Vector, np.int64]):
         return {"action_mask": self._mask()}
 
     def render(self) -> str | None:
-        """The table as this seat sees it (``render_mode="ansi"``)."""
+        """The table as this seat sees it (``render_mode="ansi"``; otherwise ``None``).
+
+        >>> env = SeatEnv("kings-mercy", seat=1, render_mode="ansi")
+        >>> _ = env.reset(seed=3)
+        >>> env.render().splitlines()[0]
+        "King's Mercy, hand 1, betting round 1 (0 of 2 raises used), pot 4"
+        """
         if self.render_mode != "ansi":
             return None
         return str(self.game.view(self.table.state, self.seat))

@@ -42,7 +42,11 @@ class Row:
 
     @property
     def ratio(self) -> float:
-        """How many times a step of the environment costs a step of the engine."""
+        """How many times a step of the environment costs a step of the engine.
+
+        >>> Row("kings-mercy", 10, 20.0, 10, 90.0).ratio
+        4.5
+        """
         return self.env_us / self.engine_us
 
     def __str__(self) -> str:
@@ -127,7 +131,13 @@ def measure(
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    """The command line: print one line of figures a game."""
+    """The command line: print one line of figures a game.
+
+    >>> main(["--games", "0"])
+    Traceback (most recent call last):
+    ...
+    SystemExit: 2
+    """
     parser = argparse.ArgumentParser(prog="python -m cardtable.adapters.measure", description=__doc__)
     parser.add_argument("--games", type=int, default=10, help="random games a side, per game (10)")
     parser.add_argument("--seed", type=int, default=0, help="the first game's seed (0)")

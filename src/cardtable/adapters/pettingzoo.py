@@ -206,13 +206,30 @@ class CardTableEnv(AECEnv):  # type: ignore[misc]  # AECEnv is untyped (Any) to 
         self.table = start(self.game, self.rules, 0)
 
     def observation_space(self, agent: str) -> gymnasium.spaces.Space[Any]:
+        """The seat's observation space (the same object each time, as PettingZoo asks).
+
+        >>> env("kings-mercy").observation_space("seat_1")["observation"].shape
+        (396,)
+        """
         return self.observation_spaces[agent]
 
     def action_space(self, agent: str) -> gymnasium.spaces.Space[Any]:
+        """The seat's action space: every id of the game's actions, then the pass.
+
+        >>> table = env("kings-mercy")
+        >>> table.action_space("seat_0").n == table.pass_action + 1 == 29
+        True
+        """
         return self.action_spaces[agent]
 
     def reset(self, seed: int | None = None, options: dict[str, Any] | None = None) -> None:
-        """Deal a new game from ``seed`` (``None``: the next seed of the env's stream)."""
+        """Deal a new game from ``seed`` (``None``: the next seed of the env's stream).
+
+        >>> table = env("open-mercy")
+        >>> table.reset(seed=3)
+        >>> table.agent_selection, table.table.state.origin.seed
+        ('seat_0', 3)
+        """
         if seed is None:
             seed, self._seeds = self._seeds.below(1 << 62)
         else:
@@ -227,6 +244,13 @@ class CardTableEnv(AECEnv):  # type: ignore[misc]  # AECEnv is untyped (Any) to 
         self._select()
 
     def observe(self, agent: str) -> dict[str, Any]:
+        """The seat's view as a vector, and its mask (all zeros unless it is selected).
+
+        >>> table = env("open-mercy")
+        >>> table.reset(seed=3)
+        >>> [bool(table.observe(agent)["action_mask"].any()) for agent in table.agents]
+        [True, False, False, False]
+        """
         seat = self.possible_agents.index(agent)
         return {
             "observation": observation(self.game.view(self.table.state, seat)),
@@ -234,6 +258,15 @@ class CardTableEnv(AECEnv):  # type: ignore[misc]  # AECEnv is untyped (Any) to 
         }
 
     def step(self, action: int | None) -> None:
+        """The selected agent's action (``None`` once it is terminated or truncated).
+
+        >>> table = env("open-mercy")
+        >>> table.reset(seed=3)
+        >>> table.step(table.pass_action)
+        Traceback (most recent call last):
+        ...
+        cardtable.game.IllegalMove: seat 0 cannot pass: the game waits on it to move
+        """
         agent = self.agent_selection
         if self.terminations[agent] or self.truncations[agent]:
             self._was_dead_step(action)
@@ -262,7 +295,13 @@ class CardTableEnv(AECEnv):  # type: ignore[misc]  # AECEnv is untyped (Any) to 
             self.agent_selection = self.possible_agents[offer.seat]
 
     def render(self) -> str | None:
-        """The public table, as a spectator sees it (no hidden card)."""
+        """The public table, as a spectator sees it (no hidden card).
+
+        >>> table = env("open-mercy", render_mode="ansi")
+        >>> table.reset(seed=3)
+        >>> table.render().splitlines()[0]
+        'Open Mercy, spectator of 4'
+        """
         text = str(self.game.view(self.table.state, None))
         if self.render_mode == "human":
             print(text)
@@ -270,4 +309,7 @@ class CardTableEnv(AECEnv):  # type: ignore[misc]  # AECEnv is untyped (Any) to 
         return text
 
     def close(self) -> None:
-        """Nothing to release."""
+        """Nothing to release.
+
+        >>> env("open-mercy").close()
+        """

@@ -99,7 +99,12 @@ class Table:
 
     @property
     def over(self) -> bool:
-        """Whether the game has ended."""
+        """Whether the game has ended.
+
+        >>> from cardtable import kings_mercy as km
+        >>> start(km, km.Rules(players=3)).over
+        False
+        """
         return self.offer is None
 
 

@@ -65,7 +65,11 @@ _KIND = {kind: number for number, kind in enumerate(KINDS)}
 
 
 def layout(table: Rules) -> Layout:
-    """The planes of an observation under these rules (only the number of seats matters)."""
+    """The planes of an observation under these rules (only the number of seats matters).
+
+    >>> layout(Rules(players=3)).segments[0]
+    ('seat', 3)
+    """
     return _layout(table.players)
 
 

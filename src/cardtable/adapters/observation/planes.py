@@ -111,17 +111,32 @@ class Sheet:
         self._weights: list[float] = []
 
     def one_hot(self, name: str, index: int | None) -> None:
-        """A 1 at ``index`` of the plane (nothing for ``None``)."""
+        """A 1 at ``index`` of the plane (nothing for ``None``).
+
+        >>> sheet = Sheet(Layout((("dealer", 3),)))
+        >>> sheet.one_hot("dealer", 2); sheet.one_hot("dealer", None); sheet.vector().tolist()
+        [0.0, 0.0, 1.0]
+        """
         if index is not None:
             self._ones.append(self.layout.start(name) + index)
 
     def flags(self, name: str, values: Iterable[object]) -> None:
-        """A 1 for each true value, in order."""
+        """A 1 for each true value, in order.
+
+        >>> sheet = Sheet(Layout((("folded", 3),)))
+        >>> sheet.flags("folded", (True, False, True)); sheet.vector().tolist()
+        [1.0, 0.0, 1.0]
+        """
         start = self.layout.start(name)
         self._ones.extend(start + offset for offset, value in enumerate(values) if value)
 
     def counts_by_seat(self, name: str, values: Iterable[int | None]) -> None:
-        """Each value in order (``None`` as 0)."""
+        """Each value in order (``None`` as 0).
+
+        >>> sheet = Sheet(Layout((("units", 3),)))
+        >>> sheet.counts_by_seat("units", (20, None, 3)); sheet.vector().tolist()
+        [20.0, 0.0, 3.0]
+        """
         start = self.layout.start(name)
         for offset, value in enumerate(values):
             if value:
@@ -129,16 +144,29 @@ class Sheet:
                 self._weights.append(value)
 
     def counts(self, name: str, indices: Iterable[int]) -> None:
-        """One more at each index given (a card index, a seat): a count per index."""
+        """One more at each index given (a card index, a seat): a count per index.
+
+        >>> sheet = Sheet(Layout((("hand", 3),)))
+        >>> sheet.counts("hand", (2, 0, 2)); sheet.vector().tolist()
+        [1.0, 0.0, 2.0]
+        """
         start = self.layout.start(name)
         self._ones.extend(start + index for index in indices)
 
     def vector(self) -> Vector:
-        """The vector: every plane as written, zeros elsewhere."""
+        """The vector: every plane as written, zeros elsewhere.
+
+        >>> sheet = Sheet(Layout((("seat", 2),)))
+        >>> sheet.one_hot("seat", 2); sheet.vector()
+        Traceback (most recent call last):
+        ...
+        ValueError: an index lies outside the vector
+        """
         size = self.layout.size
         ones, at = self._ones, self._at
-        if ones and (min(ones) < 0 or max(ones) >= size):
-            raise ValueError("an index lies outside the vector")
+        for indices in (ones, at):
+            if indices and (min(indices) < 0 or max(indices) >= size):
+                raise ValueError("an index lies outside the vector")
         vector = np.bincount(ones, minlength=size).astype(np.float32)
         if at:
             vector += np.bincount(at, weights=self._weights, minlength=size).astype(np.float32)
@@ -162,14 +190,27 @@ class CardIndex:
     size: int
 
     def of(self, card: int) -> int:
-        """The plane index of ``card`` (``ValueError`` for a card not in this deck)."""
+        """The plane index of ``card`` (``ValueError`` for a card not in this deck).
+
+        >>> from cardtable.cards import Card
+        >>> from cardtable import king_cut_throat as kct
+        >>> card_index(kct.full_deck()).of(Card.parse("2C"))
+        Traceback (most recent call last):
+        ...
+        ValueError: Card.parse('2♣') is not a card of this deck
+        """
         position = self.positions[card] if 0 <= card < len(self.positions) else -1
         if position < 0:
             raise ValueError(f"{card!r} is not a card of this deck")
         return position
 
     def all_of(self, cards: Iterable[int]) -> Iterator[int]:
-        """The plane index of each card, in order."""
+        """The plane index of each card, in order.
+
+        >>> from cardtable import king_cut_throat as kct
+        >>> list(card_index(kct.full_deck()).all_of(kct.full_deck()[:3]))
+        [0, 1, 2]
+        """
         return map(self.of, cards)
 
 
