@@ -168,3 +168,14 @@ def test_bad_arguments_are_refused() -> None:
         obs.observation_shape("chess")
     with pytest.raises(ValueError, match="must be its Rules"):
         obs.observation_shape("kings-mercy", open_mercy.Rules())
+
+
+def test_the_memo_of_events_stays_bounded_and_changes_no_vector(monkeypatch: pytest.MonkeyPatch) -> None:
+    name, rules = "open-mercy", open_mercy.Rules(players=3)
+    views = [open_mercy.view(state, 1) for state in states(name, rules, seed=6, limit=40)]
+    before = [obs.observation(seen) for seen in views]
+    monkeypatch.setattr(planes, "_MEMO_SIZE", 5)
+    monkeypatch.setattr(planes, "_memo", {})
+    after = [obs.observation(seen) for seen in views]
+    assert len(planes._memo) <= 5
+    assert all(np.array_equal(first, second) for first, second in zip(before, after, strict=True))

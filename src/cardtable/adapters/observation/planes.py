@@ -29,6 +29,7 @@ kind), all non-negative. Each game module lists its planes in order; the shared
 from __future__ import annotations
 
 from collections.abc import Iterable, Iterator, Sequence
+from contextlib import suppress
 
 import attrs
 import numpy as np
@@ -298,7 +299,9 @@ def _features(event: Event, kinds: dict[type, int], players: int, cards: CardInd
         return entry[2]
     features = _read(event, kinds, players, cards)
     if len(_memo) >= _MEMO_SIZE:
-        _memo.pop(next(iter(_memo)), None)
+        # Another thread changing it meanwhile does no harm: the oldest goes next time.
+        with suppress(RuntimeError, StopIteration):
+            _memo.pop(next(iter(_memo)), None)
     _memo[event] = (kinds, players, features)
     return features
 
