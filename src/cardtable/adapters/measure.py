@@ -1,5 +1,5 @@
 """What the PettingZoo environment costs per step next to the bare engine, for every game
-(``cardtable[rl]``): ``python -m cardtable.adapters.measure [--games N] [--seed S]``.
+(``cardtable[rl]``): ``python -m cardtable.adapters.measure [--games N] [--seed S] [--rounds R]``.
 
 Both sides play random games of the standard rules from the same seeds. The engine
 side times ``legal_moves(state)`` and ``apply_move`` of a uniformly drawn move; the
