@@ -1,6 +1,11 @@
-"""The games in other frameworks' shapes: observation tensors, PettingZoo and Gymnasium
-environments (``cardtable[rl]``) and OpenSpiel games (``cardtable[openspiel]``).
+"""The games in other frameworks' shapes. Each adapter is its own module and imports its
+framework only when imported, so ``import cardtable`` never needs an extra.
 
-Each adapter is its own module and imports its framework only when imported, so
-``import cardtable`` never needs an extra.
+- ``observation``: a seat's view as a float32 vector of documented planes, and as an
+  information-state string (``cardtable[rl]``);
+- ``pettingzoo``: every game as a PettingZoo AEC environment (``cardtable[rl]``);
+- ``gymnasium``: one seat against named bots as a Gymnasium environment (``cardtable[rl]``);
+- ``turns``: a game stepped one decision at a time in ``cardtable.agents.play``'s order;
+- ``measure``: ``python -m cardtable.adapters.measure``, the environments' cost a step;
+- ``openspiel``: the games as OpenSpiel Python games (``cardtable[openspiel]``).
 """
