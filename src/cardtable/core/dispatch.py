@@ -107,6 +107,15 @@ class Rulebook(Generic[S]):
             raise IllegalMove(f"{_a(cls)} is not a move of {self.title}")
         move = checked(move)
         seat: int = move.player  # type: ignore[attr-defined]
+        found = self._table.get((self.phase(state), cls))
+        if found is not None and found[1] and seat in self.to_act(state):
+            # Most moves: the seat the game waits on, so a seat at the table, in a phase
+            # with a step for the move (never the game over): nothing left to refuse.
+            return found[0](state, move)
+        return self._refused_or_applied(state, move, seat, cls)
+
+    def _refused_or_applied(self, state: S, move: Any, seat: int, cls: type) -> S:
+        """``apply_move`` after its type checks, making every other check in order."""
         players: int = state.origin.rules.players
         if not 0 <= seat < players:
             raise IllegalMove(f"there is no seat {seat} at this table of {players}")
