@@ -9,9 +9,11 @@ the seats whose hands they took up, for the catch windows.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from cardtable.core import replace_at
 from cardtable.game import IllegalMove
-from cardtable.open_mercy.deck import ALL_CARDS, NUMBERS, Card, Color, Kind, cards_of, holds_play, playable
+from cardtable.open_mercy.deck import ALL_CARDS, Card, Color, Kind, cards_of, holds_play, playable
 from cardtable.open_mercy.drawing import Changes, draw_cards
 from cardtable.open_mercy.ending import lead, settle
 from cardtable.open_mercy.events import DiscardedAll, Played, PlayedDrawn, Rotated, TookStack, WentOutUncalled
@@ -44,8 +46,11 @@ def pass_turn(state: State, changes: Changes, seat: int, steps: int = 1) -> None
         return
     eliminated = changes.get("eliminated", state.eliminated)
     direction = changes.get("direction", state.direction)
-    for _ in range(steps):
+    if steps == 1:  # nearly every turn: no loop to set up
         seat = next_seat(eliminated, direction, seat)
+    else:
+        for _ in range(steps):
+            seat = next_seat(eliminated, direction, seat)
     if seat != state.turn:
         changes["turn"] = seat
         if state.run:
@@ -197,25 +202,9 @@ def go_out(
     return ()
 
 
-# Kinds read from module globals: an Enum member read through its class costs more.
-_DISCARD_ALL = Kind.DISCARD_ALL
-_REVERSE = Kind.REVERSE
-_ROULETTE = Kind.ROULETTE
-_SEVEN = Kind.SEVEN
-_SKIP = Kind.SKIP
-_SKIP_EVERYONE = Kind.SKIP_EVERYONE
-_WILD_REVERSE_DRAW4 = Kind.WILD_REVERSE_DRAW4
-_ZERO = Kind.ZERO
-_PASS_ON = frozenset(
-    card for card in ALL_CARDS
-    if card.kind is Kind.WILD or (card.kind in NUMBERS and card.kind not in (_SEVEN, _ZERO))
-)
-"""The cards whose only effect is to pass the turn on: 1-6, 8, 9 and the plain Wild."""
-
-
 def fire(state: State, seat: int, card: Card, color: Color | None, changes: Changes) -> tuple[int, ...]:
     """The effect of ``card``, just played by ``seat`` with cards left in hand: its colour
-    (a wild's named one) becomes current, then
+    (a wild's named one) becomes current, then what ``_EFFECTS`` says the card does:
 
     - a Skip passes over the next player, Skip Everyone gives ``seat`` another turn (OM9);
     - a Reverse turns play round (a Skip with two players still in); a Wild Reverse Draw 4
@@ -223,42 +212,85 @@ def fire(state: State, seat: int, card: Card, color: Color | None, changes: Chan
     - a draw card adds its value to the stack (OM5);
     - a 7 asks for a swap (OM11, ``choices.py``), a 0 passes every hand on (OM11);
     - a Roulette makes the next player its victim (OM10, ``choices.py``);
-    - a Discard All that follows another, or was picked, discards its colour (OM12).
+    - a Discard All that follows another, or was picked, discards its colour (OM12);
+    - any other card (1-6, 8, 9, the plain Wild) passes the turn on.
     """
     named = card.color or color  # a wild's colour is the one named, if any
     if named is not None and named is not state.color:
         changes["color"] = named
-    if card in _PASS_ON:
-        pass_turn(state, changes, seat)
-        return ()
-    kind = card.kind
-    if kind is _SEVEN:
-        changes["pending"] = Pending("swap", seat)
-    elif kind is _ZERO:
-        touched = rotate(state, changes)
-        pass_turn(state, changes, seat)
-        return touched
-    elif kind is _SKIP:
-        pass_turn(state, changes, seat, 2)
-    elif kind is _REVERSE:
-        changes["direction"] = -state.direction
-        two_left = state.eliminated.count(False) == 2
-        pass_turn(state, changes, seat, 2 if two_left else 1)
-    elif kind is _SKIP_EVERYONE:
-        pass_turn(state, changes, seat, 0)
-    elif kind is _WILD_REVERSE_DRAW4:
-        changes["direction"] = -state.direction
-        changes["stack"] = state.stack + 4
-        pass_turn(state, changes, seat)
-    elif card.draw:
-        changes["stack"] = state.stack + card.draw
-        pass_turn(state, changes, seat)
-    elif kind is _ROULETTE:
-        victim = next_seat(state.eliminated, state.direction, seat)
-        changes["pending"] = Pending("roulette", victim)
-    else:
-        return discard_all(state, seat, card, changes)
+    return _EFFECTS[card](state, seat, card, changes)
+
+
+Effect = Callable[[State, int, Card, Changes], tuple[int, ...]]
+
+
+def _passes_on(state: State, seat: int, card: Card, changes: Changes) -> tuple[int, ...]:
+    pass_turn(state, changes, seat)
     return ()
+
+
+def _asks_for_swap(state: State, seat: int, card: Card, changes: Changes) -> tuple[int, ...]:
+    changes["pending"] = Pending("swap", seat)
+    return ()
+
+
+def _rotates(state: State, seat: int, card: Card, changes: Changes) -> tuple[int, ...]:
+    touched = rotate(state, changes)
+    pass_turn(state, changes, seat)
+    return touched
+
+
+def _skips(state: State, seat: int, card: Card, changes: Changes) -> tuple[int, ...]:
+    pass_turn(state, changes, seat, 2)
+    return ()
+
+
+def _reverses(state: State, seat: int, card: Card, changes: Changes) -> tuple[int, ...]:
+    changes["direction"] = -state.direction
+    two_left = state.eliminated.count(False) == 2
+    pass_turn(state, changes, seat, 2 if two_left else 1)
+    return ()
+
+
+def _skips_everyone(state: State, seat: int, card: Card, changes: Changes) -> tuple[int, ...]:
+    pass_turn(state, changes, seat, 0)
+    return ()
+
+
+def _reverses_and_draws(state: State, seat: int, card: Card, changes: Changes) -> tuple[int, ...]:
+    changes["direction"] = -state.direction
+    changes["stack"] = state.stack + card.draw
+    pass_turn(state, changes, seat)
+    return ()
+
+
+def _adds_to_stack(state: State, seat: int, card: Card, changes: Changes) -> tuple[int, ...]:
+    changes["stack"] = state.stack + card.draw
+    pass_turn(state, changes, seat)
+    return ()
+
+
+def _spins_roulette(state: State, seat: int, card: Card, changes: Changes) -> tuple[int, ...]:
+    victim = next_seat(state.eliminated, state.direction, seat)
+    changes["pending"] = Pending("roulette", victim)
+    return ()
+
+
+def _effect(card: Card) -> Effect:
+    """What ``card`` does when it fires (OM8-OM12), by its kind."""
+    by_kind: dict[Kind, Effect] = {
+        Kind.SEVEN: _asks_for_swap,
+        Kind.ZERO: _rotates,
+        Kind.SKIP: _skips,
+        Kind.REVERSE: _reverses,
+        Kind.SKIP_EVERYONE: _skips_everyone,
+        Kind.WILD_REVERSE_DRAW4: _reverses_and_draws,
+        Kind.ROULETTE: _spins_roulette,
+        Kind.DISCARD_ALL: discard_all,
+    }
+    if card.kind in by_kind:
+        return by_kind[card.kind]
+    return _adds_to_stack if card.draw else _passes_on
 
 
 def rotate(state: State, changes: Changes) -> tuple[int, ...]:
@@ -307,3 +339,9 @@ def discard_all(state: State, seat: int, card: Card, changes: Changes) -> tuple[
         return (seat, *fire(state, seat, same[0], None, changes))
     changes["pending"] = Pending("pick", seat, same)
     return (seat,)
+
+
+# What each of the 69 cards does when it fires, indexed by the card (bounded, built at
+# import): one lookup instead of asking the card's kind one question after another.
+_EFFECTS: tuple[Effect, ...] = tuple(_effect(card) for card in ALL_CARDS)
+_DISCARD_ALL = Kind.DISCARD_ALL
