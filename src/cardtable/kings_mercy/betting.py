@@ -31,6 +31,11 @@ _CHECK = tuple((Check(seat),) for seat in _SEATS)
 _FOLD = tuple((Fold(seat),) for seat in _SEATS)
 _FOLD_OR_CALL = tuple((Fold(seat), Call(seat)) for seat in _SEATS)
 _FOLD_CALL_OR_RAISE = tuple((Fold(seat), Call(seat), Raise(seat)) for seat in _SEATS)
+# The same for the events of the moves that carry nothing but their seat (a bet is
+# always one unit): each move of them tells a ready-made event.
+_CHECKED = tuple(Checked(seat) for seat in _SEATS)
+_BET_PLACED = tuple(BetPlaced(seat, 1) for seat in _SEATS)
+_FOLDED = tuple(Folded(seat) for seat in _SEATS)
 
 
 def legal_moves(state: State) -> tuple[Move, ...]:
@@ -66,7 +71,7 @@ def check(state: State, move: Check) -> State:
     """Pass without betting: only while nobody has bet this round."""
     seat = move.player
     _refuse_facing_a_bet(state, seat, "check")
-    return _played(state, move, Checked(seat), acted=replace_at(state.acted, seat, True))
+    return _played(state, move, _CHECKED[seat], acted=replace_at(state.acted, seat, True))
 
 
 def bet(state: State, move: Bet) -> State:
@@ -75,14 +80,14 @@ def bet(state: State, move: Bet) -> State:
     _refuse_facing_a_bet(state, seat, "bet")
     if not state.units[seat]:
         raise IllegalMove(f"seat {seat} cannot bet: no units left")
-    return _played(state, move, BetPlaced(seat, 1), paid=1, acted=_only(seat, len(state.acted)))
+    return _played(state, move, _BET_PLACED[seat], paid=1, acted=_only(seat, len(state.acted)))
 
 
 def fold(state: State, move: Fold) -> State:
     """Give up the hand: only facing a bet."""
     seat = move.player
     _owed(state, seat, "fold")  # refused unless there is a bet to fold against
-    return _played(state, move, Folded(seat), acted=state.acted, out=replace_at(state.out, seat, True))
+    return _played(state, move, _FOLDED[seat], acted=state.acted, out=replace_at(state.out, seat, True))
 
 
 def call(state: State, move: Call) -> State:
