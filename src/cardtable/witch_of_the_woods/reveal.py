@@ -47,9 +47,10 @@ def reveal(state: State, trade: WitchTrade | None = None) -> State:
             score = scores[seat] = breakdown(hand)
             totals[seat] = score.total
     best = max(totals)
-    tied = [seat for seat in range(players) if totals[seat] == best]
-    if len(tied) > 1:
-        tied = [seat for seat in players_in(state) if seat in tied]  # from the dealer's left
+    if totals.count(best) == 1:  # most hands: one best score, no tie to order
+        tied = [totals.index(best)]
+    else:
+        tied = [seat for seat in players_in(state) if totals[seat] == best]  # from the dealer's left
     record = HandRecord(
         number=state.hand_number,
         dealer=state.dealer,

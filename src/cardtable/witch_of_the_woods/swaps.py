@@ -43,6 +43,9 @@ _CHOICES: tuple[tuple[StandPat | DrawFromCamp, ...], ...] = tuple(
     for seat in range(MAX_PLAYERS)
 )
 
+# Each seat's event for standing pat, told as the move's only event (8 seats).
+_STOOD_PAT = tuple((events.StoodPat(seat),) for seat in range(MAX_PLAYERS))
+
 # Each seat's one-card returns, indexed by the card (8 seats x 55 cards): offered after a
 # draw of one, a third of all draws, they are looked up rather than built.
 _RETURN_ONE = tuple(tuple(ReturnToCamp(seat, (card,)) for card in ALL_CARDS) for seat in range(MAX_PLAYERS))
@@ -81,7 +84,7 @@ def stand_pat(state: State, move: StandPat) -> State:
     after = evolve(
         state,
         log=state.log.append(move),
-        events=(events.StoodPat(move.player),),
+        events=_STOOD_PAT[move.player],
         queue=queue,
         swapped=swapped,
     )
