@@ -388,7 +388,20 @@ def main(argv: Sequence[str] | None = None) -> int:
     )
     parser.add_argument("--json", action="store_true", help="print JSON instead of a table")
     parser.add_argument("--views", action="store_true", help="time records.view_to_dict per view instead")
+    parser.add_argument(
+        "--memory",
+        type=int,
+        metavar="GAMES",
+        help="instead, play GAMES random 8-seat Witch of the Woods games and print the memory kept",
+    )
     args = parser.parse_args(argv)
+    if args.memory is not None:
+        if args.memory < 1:
+            parser.error("--memory needs a positive number of games")
+        from cardtable import bench_memory  # only this option needs it
+
+        print(bench_memory.report(args.memory))
+        return 0
     if args.views:
         from cardtable.records import measure as views  # only this option needs it
 

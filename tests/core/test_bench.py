@@ -117,3 +117,18 @@ def test_seconds_must_be_positive(capsys: pytest.CaptureFixture[str]) -> None:
         bench.main(["--seconds", "0"])
     assert stopped.value.code == 2
     assert "--seconds must be a positive number" in capsys.readouterr().err
+
+
+def test_memory_plays_eight_seat_games_and_reports_what_they_left(capsys: pytest.CaptureFixture[str]) -> None:
+    assert bench.main(["--memory", "4"]) == 0
+    line = capsys.readouterr().out.strip()
+    head, kept = line.split(": ")
+    assert head.startswith("4 random 8-seat witch-of-the-woods games (") and head.endswith(" moves)")
+    assert int(head.split("(")[1].split()[0].replace(",", "")) > 0
+    assert kept.endswith(" MB kept") and abs(float(kept.split()[0])) < 0.5
+
+
+def test_memory_refuses_a_count_that_is_not_positive(capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit):
+        bench.main(["--memory", "0"])
+    assert "--memory needs a positive number of games" in capsys.readouterr().err
