@@ -20,6 +20,7 @@ def test_a_client_that_drops_and_rejoins_gets_its_view_again() -> None:
         code, (host, guest) = await started(running, 2)
         name, token, seat = guest.name, guest.token, guest.seat
         await guest.close()
+        await host.until("room", when=lambda message: message["away"] == ["guest 1"])
         if host.my_turn:  # the game goes on without the guest
             await host.send("move", move=host.legal[-1], after=host.moves_made)
             await host.until("view")
@@ -32,6 +33,7 @@ def test_a_client_that_drops_and_rejoins_gets_its_view_again() -> None:
         expected = as_json(view_to_dict(om.view(state, seat)))
         assert {**back.view, "history": back.history} == expected  # type: ignore[dict-item]
         assert back.room is not None and back.room["members"] == ["host", "guest 1"]
+        assert back.room["away"] == [] and running.hall.tables.rooms[code].away == ()
         await back.close()
         await host.close()
 

@@ -9,9 +9,10 @@ member the room (when it changed) and their own view. Time is an argument
 (``now``), as in ``rooms``. The ``app`` module runs a hall over WebSockets.
 
 Decisions: a client that vanishes from a waiting room leaves it (a seat must
-not go to someone who is not there); from a game in progress it keeps its
-seat (OM27: the clock plays it) and may ``rejoin`` with its token. A room with
-no client connected and no game in progress closes.
+not go to someone who is not there); from a game it keeps its seat and is
+away (``rooms.disconnect``: the clock draws for the seat after 20 seconds,
+OM18) until it comes back with ``rejoin`` and its token (``rooms.reconnect``).
+A room with no client connected and no game in progress closes.
 
 >>> hall = Hall(seed=7)
 >>> host = hall.connect()
@@ -85,6 +86,8 @@ class Hall:
         room = self.tables.rooms.get(code)
         if room is not None and room.phase == "waiting":
             self._leave(code, name, now, reply)
+        elif room is not None:  # away: the clock draws for their seat after 20 seconds (OM18)
+            self._changed(code, rooms.disconnect(room, name, now), now, reply)
         self._settle(code, now, reply)
         return reply
 
@@ -246,7 +249,7 @@ class Hall:
             self._detach(self.clients[previous])
             reply.send(previous, messages.left(room.code))
         self._attach(client, room.code, name)
-        self._update(client, room, now, reply)
+        self._changed(room.code, rooms.reconnect(room, name, now), now, reply)
 
     def _vs_bot(self, client: Client, room: rooms.Room, request: Request, now: float, reply: Reply) -> None:
         from cardtable.open_mercy.ladder import Ladder  # the ladder only where a solo game starts

@@ -65,15 +65,16 @@ def room_key(room: Room) -> tuple[Any, ...]:
     >>> room_key(create_room("Jo", seed=1, now=0.0))[1:4]
     (('Jo',), 'Jo', 'waiting')
     """
-    return (room.code, room.members, room.host, room.phase, room.deadline, room.games, room.bots)
+    return (room.code, room.members, room.host, room.phase, room.deadline, room.games, room.bots, room.away)
 
 
 def room_message(room: Room, name: str | None, now: float) -> dict[str, Any]:
     """The room as its members see it: code, members in joining order, host, phase, countdown.
 
     ``countdown`` is the seconds left before a quick match starts (``None`` when
-    no countdown runs); ``bots`` names the members that are bots; ``seats`` the
-    member at each seat of the game in progress or just ended.
+    no countdown runs); ``bots`` names the members that are bots; ``away`` the
+    members whose connection is gone (the clock draws for them, OM18); ``seats``
+    the member at each seat of the game in progress or just ended.
 
     >>> from cardtable.open_mercy.rooms import create_room
     >>> message = room_message(create_room("Jo", seed=1, now=0.0), "Jo", 0.0)
@@ -92,6 +93,7 @@ def room_message(room: Room, name: str | None, now: float) -> dict[str, Any]:
         "public": room.public,
         "stacking": room.stacking,
         "bots": [member for member, _ in room.bots],
+        "away": [member for member, _ in room.away],
         "seats": list(room.seats),
         "bot_seats": [seat for seat, _ in bot_seats(room)],
         "games": room.games,

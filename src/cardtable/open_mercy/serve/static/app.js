@@ -169,6 +169,7 @@ function seatLine(view, seat, size) {
   if (view.called[seat]) marks.push("MERCY!");
   if (view.catchable.includes(seat)) marks.push("catchable");
   if (view.eliminated[seat]) marks.push("out");
+  if (state.room && state.room.away.includes(state.room.seats[seat])) marks.push("away");
   return `${seatName(seat)}: ${size}/${view.limit} ${marks.join(" ")}`;
 }
 
