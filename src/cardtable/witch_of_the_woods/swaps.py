@@ -24,7 +24,7 @@ from itertools import combinations
 from operator import itemgetter
 
 from cardtable.cards import ALL_CARDS, Card
-from cardtable.core import evolve, replace_at
+from cardtable.core import SeatMove, evolve, replace_at
 from cardtable.game import IllegalMove
 from cardtable.witch_of_the_woods import events
 from cardtable.witch_of_the_woods.deck import card_name
@@ -74,7 +74,8 @@ _DRAWS: dict[tuple[int, int], tuple[tuple[Callable[[Cards], Cards], Callable[[Ca
 
 def swap_moves(state: State, seat: int) -> tuple[StandPat | DrawFromCamp, ...]:
     """Stand pat, or draw 1 to the smaller of 3 and the Camp's size."""
-    return _CHOICES[seat][: min(MAX_SWAP, len(state.camp)) + 1]
+    camp = len(state.camp)
+    return _CHOICES[seat] if camp >= MAX_SWAP else _CHOICES[seat][: camp + 1]
 
 
 def stand_pat(state: State, move: StandPat) -> State:
@@ -128,17 +129,23 @@ def _offered(seat: int, cards: Cards) -> ReturnToCamp:
     """``ReturnToCamp(seat, cards)`` for cards taken from a hand, so already distinct and in
     canonical order: built without the constructor's conversion, which would only check and
     sort them again and is most of the cost of offering a return."""
-    move = object.__new__(ReturnToCamp)
-    object.__setattr__(move, "player", seat)
-    object.__setattr__(move, "cards", cards)
+    move = _new(ReturnToCamp)
+    _set_player(move, seat)
+    _set_cards(move, cards)
     return move
+
+
+# The slots' own setters, as attrs' __init__ would use them, without its conversion.
+_new = object.__new__
+_set_player = SeatMove.__dict__["player"].__set__
+_set_cards = ReturnToCamp.__dict__["cards"].__set__
 
 
 def put_back(state: State, move: ReturnToCamp) -> State:
     """The seat puts back k of the three cards it held before drawing, and keeps the k drawn."""
     seat, cards = move.player, move.cards
     held, drawn = state.hands[seat], state.drawn
-    kept = [card for card in held if card not in cards]
+    kept = set(held).difference(cards)
     # The cards are distinct (the move is read strictly), so all were held if as many left.
     if len(cards) != len(drawn) or len(kept) != len(held) - len(cards):
         raise _refusal(seat, cards, held, drawn)
