@@ -9,7 +9,7 @@ import asyncio
 
 from cardtable.open_mercy.serve.load import play_room
 from cardtable.open_mercy.serve.running import Running
-from tests.serve.helpers import check_views, run
+from tests.serve.helpers import Clock, check_views, run
 
 ROOMS, PLAYERS = 50, 4
 BOTS = ("heuristic", "kobra", "random")
@@ -42,4 +42,4 @@ def test_fifty_rooms_of_four_play_to_the_end_and_see_only_their_own_cards() -> N
         )
         await asyncio.gather(*(room_run.close() for room_run in played))
 
-    run(test)
+    run(test, clock=Clock(rate=20.0))

@@ -6,7 +6,7 @@ from __future__ import annotations
 from cardtable.open_mercy.rooms import MAX_PLAYERS
 from cardtable.open_mercy.serve.load import play_room
 from cardtable.open_mercy.serve.running import Running
-from tests.serve.helpers import check_views, run
+from tests.serve.helpers import Clock, check_views, run
 
 
 def test_twenty_clients_in_one_room_play_to_the_end_and_see_only_their_own_cards() -> None:
@@ -18,4 +18,4 @@ def test_twenty_clients_in_one_room_play_to_the_end_and_see_only_their_own_cards
         assert check_views(room.game, played.players) >= 20 * len(room.game.log)
         await played.close()
 
-    run(test)
+    run(test, clock=Clock(rate=20.0))
