@@ -192,7 +192,12 @@ def main(argv: Sequence[str] | None = None) -> int:
             server.terminate()
             server.wait(timeout=30)
     print(figures)
-    if server is not None:  # its CPU time, a steadier figure than the wall clock on a busy machine
+    # CPU times: steadier figures than the wall clock's on a busy machine.
+    clients = resource.getrusage(resource.RUSAGE_SELF)
+    client_seconds = clients.ru_utime + clients.ru_stime
+    rate = moves / client_seconds
+    print(f"clients CPU {client_seconds:.1f} s: {rate:.0f} moves per CPU-second of the clients")
+    if server is not None:
         cpu = resource.getrusage(resource.RUSAGE_CHILDREN)
         seconds = cpu.ru_utime + cpu.ru_stime
         print(f"server CPU {seconds:.1f} s: {moves / seconds:.0f} moves per CPU-second of the server")
