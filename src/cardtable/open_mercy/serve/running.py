@@ -1,8 +1,8 @@
 """A server running in a thread of this process on a free port of 127.0.0.1: for tests and the load command.
 
->>> with Running() as running:  # doctest: +SKIP
-...     running.url
-'ws://127.0.0.1:40123/ws'
+>>> with Running() as running:
+...     running.url.startswith("ws://127.0.0.1:"), running.page.endswith("/")
+(True, True)
 """
 
 from __future__ import annotations
