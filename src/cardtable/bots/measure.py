@@ -55,9 +55,14 @@ def _search(game: str, options: dict[str, Any], seed: int = 0) -> Agent | Search
 
 
 def strength(
-    game: str, games: int, seed: int = 0, executor: Executor | None = None, **search: Any
+    game: str,
+    games: int,
+    seed: int = 0,
+    executor: Executor | None = None,
+    pairs: Sequence[tuple[str, str]] = PAIRS,
+    **search: Any,
 ) -> list[tuple[str, str, Any]]:
-    """The three arena runs of ``game`` (``PAIRS``), each ``(first, second, ArenaResult)``.
+    """The arena runs of ``game`` (by default ``PAIRS``), each ``(first, second, ArenaResult)``.
 
     >>> [(a, b, r.games) for a, b, r in strength("witch-of-the-woods", 2, simulations=2)]
     [('search', 'random', 2), ('heuristic', 'random', 2), ('search', 'heuristic', 2)]
@@ -65,7 +70,7 @@ def strength(
     module = resolve(game)
     rules = module.Rules(**TABLES[module.NAME])
     found = []
-    for first, second in PAIRS:
+    for first, second in pairs:
         bots: dict[str, Any] = {
             name: partial(_search, module.NAME, search) if name == "search" and search else name
             for name in (first, second)
@@ -189,6 +194,13 @@ def main(argv: Sequence[str] | None = None) -> None:
     parser.add_argument("--games", type=int, default=400, dest="count", help="games per run")
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--jobs", type=int, default=1, help="processes for the arena runs")
+    parser.add_argument(
+        "--pair",
+        action="append",
+        default=None,
+        metavar="FIRST,SECOND",
+        help="strength: only this pair (repeatable; default: the three of PAIRS)",
+    )
     parser.add_argument("--search-rollout", choices=("heuristic", "random"), default=None)
     parser.add_argument("--search-simulations", type=int, default=None)
     args = parser.parse_args(argv)
@@ -199,7 +211,8 @@ def main(argv: Sequence[str] | None = None) -> None:
         search["simulations"] = args.search_simulations
     for game in args.games:
         if args.what == "strength":
-            _print_strength(game, args.count, args.seed, args.jobs, search)
+            pairs = PAIRS if args.pair is None else [tuple(pair.split(",", 1)) for pair in args.pair]
+            _print_strength(game, args.count, args.seed, args.jobs, pairs, search)
         elif args.what == "speed":
             _print_speed(game, args.count, args.seed, search)
         else:
@@ -220,10 +233,12 @@ def _print_speed(game: str, games: int, seed: int, search: dict[str, Any]) -> No
         print(f"{game:20} {name:11} {_figures(timings(game, make, games, seed))}", flush=True)
 
 
-def _print_strength(game: str, games: int, seed: int, jobs: int, search: dict[str, Any]) -> None:
+def _print_strength(
+    game: str, games: int, seed: int, jobs: int, pairs: Sequence[Any], search: dict[str, Any]
+) -> None:
     pool = ProcessPoolExecutor(max_workers=jobs) if jobs > 1 else None
     try:
-        for first, second, result in strength(game, games, seed, pool, **search):
+        for first, second, result in strength(game, games, seed, pool, pairs, **search):
             line = result.records[0]
             print(
                 f"{game:20} {first:>9} vs {second:<9} {line.rate:6.1%}  ({line.low:.1%} - {line.high:.1%})"
