@@ -47,6 +47,7 @@ STATIC = Path(__file__).parent / "static"
 BACKLOG = 2000
 """How many messages a client may fall behind before it is disconnected."""
 
+_RETRY_SECONDS = 1.0
 _log = logging.getLogger(__name__)
 
 
@@ -124,7 +125,12 @@ class Server:
         """Feed the rooms' clocks from the real clock, forever."""
         self.loop = asyncio.get_running_loop()
         while True:
-            self.deliver(self.hall.tick(self.now()))
+            try:
+                self.deliver(self.hall.tick(self.now()))
+            except Exception:  # a bug in one room must not stop every room's clock
+                self.hall.internal_errors += 1
+                _log.exception("the clock")
+                await asyncio.sleep(_RETRY_SECONDS)
             deadline = self.hall.next_deadline()
             self._wake.clear()
             self._sleeping_until = deadline

@@ -135,7 +135,11 @@ class Hall:
             room = self.tables.rooms.get(code)
             if room is None:
                 continue
-            after = rooms.tick(room, now)
+            try:
+                after = rooms.tick(room, now)
+            except ValueError:  # rooms refuse only a time gone backwards: the room waits for its next change
+                self.internal_errors += 1
+                continue
             if after is not room:
                 self._changed(code, after, now, reply)
                 continue
