@@ -16,6 +16,18 @@ from cardtable.agents import Agent, RandomAgent, play
 from cardtable.game import Game, IllegalMove, Outcome
 from cardtable.games import GAMES
 from cardtable.records import RecordError
+from cardtable.simulation import Simulation, simulate
 
-__all__ = ["GAMES", "Agent", "Game", "IllegalMove", "Outcome", "RandomAgent", "RecordError", "play"]
+__all__ = [
+    "GAMES",
+    "Agent",
+    "Game",
+    "IllegalMove",
+    "Outcome",
+    "RandomAgent",
+    "RecordError",
+    "Simulation",
+    "play",
+    "simulate",
+]
 __version__ = "0.1.0"

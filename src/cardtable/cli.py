@@ -127,8 +127,9 @@ def _version() -> str:
 _GAME_NAMES = ", ".join(sorted(GAMES))
 
 _DESCRIPTION = f"""\
-Play one of four card games in the terminal against random agents, or
-simulate many random games and sum them up.
+Play one of four card games in the terminal against random agents or named
+bots, simulate many games, measure bots against each other, or run Open
+Mercy's rooms as a server.
 
 The games: {_GAME_NAMES}.
 """
@@ -137,8 +138,10 @@ _EXAMPLES = """\
 Examples:
   cardtable play kings-mercy
   cardtable simulate open-mercy --players 6 --games 1000
+  cardtable arena open-mercy kobra zenith --games 200
+  cardtable serve --port 8000
 
-Run "cardtable play --help" or "cardtable simulate --help" for a command's options.
+Run "cardtable COMMAND --help" for a command's options.
 """
 
 _PLAY_DESCRIPTION = f"""\
@@ -197,14 +200,14 @@ def _parser() -> argparse.ArgumentParser:
     commands = parser.add_subparsers(title="commands", dest="command", required=True, metavar="COMMAND")
     play = commands.add_parser(
         "play",
-        help="play a game at seat 0 against random agents",
+        help="play a game at seat 0 against random agents or named bots",
         description=_PLAY_DESCRIPTION,
         epilog=_PLAY_EXAMPLES,
         formatter_class=raw,
     )
     simulate = commands.add_parser(
         "simulate",
-        help="play random games and print a summary",
+        help="play many games, on every core or a Dask cluster, and sum them up",
         description=_SIMULATE_DESCRIPTION,
         epilog=_SIMULATE_EXAMPLES,
         formatter_class=raw,
