@@ -32,6 +32,7 @@ from collections.abc import Sequence
 import attrs
 
 from cardtable.chance import Chance
+from cardtable.open_mercy.rooms import MAX_PLAYERS
 from cardtable.open_mercy.serve.client import Player
 
 __all__ = ["Latencies", "RoomRun", "main", "percentile", "play_room"]
@@ -179,8 +180,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--seed", type=int, default=0, help="the seed of the clients' random moves")
     parser.add_argument("--url", help="an already running server (ws://host:port/ws); default: start one")
     args = parser.parse_args(argv)
-    if args.rooms < 1 or not 2 <= args.players <= 19 or args.games < 1:
-        parser.error("--rooms and --games are 1 or more, --players 2 to 19")
+    if args.rooms < 1 or not 2 <= args.players <= MAX_PLAYERS or args.games < 1:
+        parser.error(f"--rooms and --games are 1 or more, --players 2 to {MAX_PLAYERS}")
     server = None
     url = args.url
     if url is None:
@@ -213,7 +214,7 @@ async def _measure(url: str, args: argparse.Namespace) -> tuple[str, int]:
                 url,
                 args.players,
                 seed=args.seed * 1000 + number,
-                bots=(args.bot,) if number % 2 else (),
+                bots=(args.bot,) if number % 2 and args.players < MAX_PLAYERS else (),
                 games=args.games,
                 latencies=latencies,
             )
