@@ -225,10 +225,14 @@ def test_a_game_reference_page_lists_every_name_the_game_defines(module_name: st
 
 
 def _shell_commands(path: Path) -> Iterator[str]:
+    """The commands of a page's shell blocks: in a block with ``$`` prompts, only the
+    prompted lines (the rest is what they print); otherwise every line."""
     for language, body in FENCED_BLOCK.findall(path.read_text(encoding="utf-8")):
         if language in SHELL_LANGUAGES:
-            for line in body.splitlines():
-                for command in line.removeprefix("$ ").split("&&"):
+            lines = body.splitlines()
+            prompted = [line.removeprefix("$ ") for line in lines if line.startswith("$ ")]
+            for line in prompted or lines:
+                for command in line.split("&&"):
                     if command.strip():
                         yield command.strip()
 
@@ -243,7 +247,7 @@ def test_every_command_shown_names_real_extras_and_parses(path: Path) -> None:
     """Shell lines cannot run as doctests; each ``pip install`` must name extras the project
     has, and each ``cardtable`` command line (a synopsis with ``[...]`` aside) must parse."""
     for command in _shell_commands(path):
-        words = shlex.split(command)
+        words = shlex.split(command, comments=True)
         if "pip" in words[0] and "install" in words:
             for extras in re.findall(r"\.\[([\w,-]+)\]", command):
                 assert set(extras.split(",")) <= _extras(), f"{_shown(path)}: {command}"
