@@ -182,6 +182,21 @@ class Game(Protocol):
     def determinize(self, state: Any, player: int | None, seed: int) -> Any:
         """A full state ``player`` cannot tell from ``state``, its hidden cards dealt anew."""
 
+    def off_turn(self, state: Any) -> tuple[int, ...]:
+        """The seats not waited on that have an optional move now (a MERCY call, a catch)."""
+
+    def num_actions(self, rules: Any) -> int:
+        """How many integer actions the rules number (a state is read as its rules)."""
+
+    def action_id(self, state_or_rules: Any, move: Any) -> int:
+        """The move's id in ``range(num_actions(rules))``, from the rules or a state alike."""
+
+    def move_of(self, state_or_rules: Any, action: int) -> Any:
+        """The move an id names, legal now or not (``apply_move`` refuses an illegal one)."""
+
+    def action_mask(self, state: Any, player: int | None) -> bytes:
+        """One byte per id, 1 at each of ``legal_moves(state, player)``; ``None`` is the host."""
+
 
 def announce(move: Any) -> str:
     """How a move reads to the rest of the table.
