@@ -5,7 +5,7 @@ and the loop gives the same games with it as without it."""
 from __future__ import annotations
 
 import types
-from typing import Any, cast
+from typing import Any
 
 import pytest
 
@@ -20,12 +20,6 @@ TABLES = {
     "witch-of-the-woods": ({"players": 3}, {"players": 4, "betting": True}),
 }
 """The tables each game is played at: small and large, with every phase the game has."""
-
-
-def off_turn(game: Game, state: Any) -> tuple[int, ...]:
-    """The game's own ``off_turn(state)`` (read through ``Any`` until the ``Game`` protocol lists it)."""
-    seats: tuple[int, ...] = cast(Any, game).off_turn(state)
-    return seats
 
 
 def by_asking(game: Game, state: Any) -> tuple[int, ...]:
@@ -57,7 +51,7 @@ def test_off_turn_is_the_seats_not_waited_on_with_a_legal_move(name: str) -> Non
     for options in TABLES[name]:
         for seed in range(5):
             for state in states(game, options, seed):
-                seats = off_turn(game, state)
+                seats = game.off_turn(state)
                 assert seats == by_asking(game, state), (options, seed, len(state.log))
                 answered += bool(seats)
     # Open Mercy's MERCY! calls and catches come up in every game; no other game has any.
@@ -68,7 +62,7 @@ def test_open_mercy_names_a_caller_and_every_catcher_but_the_seat_waited_on() ->
     game = GAMES["open-mercy"]
     seen: set[str] = set()
     for state in (state for seed in range(4) for state in states(game, {"players": 4}, seed)):
-        for seat in game.off_turn(state):  # type: ignore[attr-defined]
+        for seat in game.off_turn(state):
             kinds = {type(move).__name__ for move in game.legal_moves(state, seat)}
             assert kinds and kinds <= {"CallMercy", "Catch"} and seat not in game.to_act(state)
             seen |= kinds
