@@ -207,7 +207,7 @@ def _parser() -> argparse.ArgumentParser:
     )
     simulate = commands.add_parser(
         "simulate",
-        help="play many games, on every core or a Dask cluster, and sum them up",
+        help="play many games (on every core, or a Dask cluster): a summary",
         description=_SIMULATE_DESCRIPTION,
         epilog=_SIMULATE_EXAMPLES,
         formatter_class=raw,

@@ -96,7 +96,7 @@ def test_play_tells_the_person_only_the_events_their_seat_is_told() -> None:
     assert hidden and not hidden & {line[2:] for line in printed}
 
 
-HELP = [["--help"], ["play", "--help"], ["simulate", "--help"]]
+HELP = [["--help"], ["play", "--help"], ["simulate", "--help"], ["arena", "--help"], ["serve", "--help"]]
 
 
 def _help(argv: list[str], capsys: pytest.CaptureFixture[str]) -> str:
@@ -110,7 +110,8 @@ def _help(argv: list[str], capsys: pytest.CaptureFixture[str]) -> str:
 def test_help_is_plain_text_naming_every_game(argv: list[str], capsys: pytest.CaptureFixture[str]) -> None:
     text = _help(argv, capsys)
     assert "``" not in text and ":func:" not in text and "\\" not in text
-    assert all(name in text for name in cardtable.GAMES)
+    if argv[0] in ("--help", "play", "simulate"):  # the commands that take any game
+        assert all(name in text for name in cardtable.GAMES)
 
 
 @pytest.mark.parametrize("argv", HELP, ids=" ".join)
@@ -123,7 +124,8 @@ def test_every_example_in_the_help_is_a_command_line_that_works(
     for command in commands:
         args = cli._parser().parse_args(command)
         assert argv[0] == "--help" or args.command == argv[0]
-        assert read_rules(cardtable.GAMES[args.game].Rules, args.rule, players=args.players)
+        if args.command != "serve":  # the server takes no game: it runs Open Mercy's rooms
+            assert read_rules(cardtable.GAMES[args.game].Rules, args.rule, players=args.players)
 
 
 def test_the_top_help_says_what_each_command_does(capsys: pytest.CaptureFixture[str]) -> None:
