@@ -204,6 +204,13 @@ class Numbering:
         pieces.append(zeros[start:])
         return b"".join(pieces)
 
+    def legal_mask(self, state: Any, player: int | None, legal_moves: Callable[..., Sequence[Any]]) -> bytes:
+        """The mask of ``player``'s legal moves in ``state``, as the game's ``legal_moves``
+        lists them; ``player=None`` is the host, whose moves (``by_host``) no seat makes."""
+        if player is None:
+            return self.mask(self.numbers([move for move in legal_moves(state) if move.by_host]))
+        return self.mask(self.numbers(legal_moves(state, seat_argument(player, self.players))))
+
     def move(self, action: int) -> Any:
         """The move named by ``action``, an int in ``range(size)``."""
         own = self.players * self.per_seat

@@ -38,7 +38,6 @@ from __future__ import annotations
 
 from cardtable.cards import Suit
 from cardtable.core.actions import Block, CardSets, Numbering, Numberings, action_number
-from cardtable.game import seat_argument
 from cardtable.king_cut_throat.deck import full_deck
 from cardtable.king_cut_throat.engine import legal_moves
 from cardtable.king_cut_throat.moves import (
@@ -176,8 +175,4 @@ def action_mask(state: State, player: int | None) -> bytes:
     """
     if not isinstance(state, State):
         raise ValueError(f"expected a king_cut_throat State, not a {type(state).__name__}")
-    table = numbering(state.origin.rules)
-    if player is None:
-        return table.mask(())
-    seat = seat_argument(player, table.players)
-    return table.mask(table.numbers(legal_moves(state, seat)))
+    return numbering(state.origin.rules).legal_mask(state, player, legal_moves)

@@ -29,7 +29,6 @@ refuses one that is not (``IllegalMove``), as OpenSpiel users expect.
 from __future__ import annotations
 
 from cardtable.core.actions import Block, Numbering, Numberings, action_number
-from cardtable.game import seat_argument
 from cardtable.kings_mercy.engine import legal_moves
 from cardtable.kings_mercy.moves import MOVES, Move
 from cardtable.kings_mercy.rules import Rules
@@ -106,9 +105,5 @@ def action_mask(state: State, player: int | None) -> bytes:
     """
     if not isinstance(state, State):
         raise ValueError(f"expected a kings_mercy State, not a {type(state).__name__}")
-    table = numbering(state.origin.rules)
-    if player is None:
-        return table.mask(())
-    seat = seat_argument(player, table.players)
-    return table.mask(table.numbers(legal_moves(state, seat)))
+    return numbering(state.origin.rules).legal_mask(state, player, legal_moves)
 

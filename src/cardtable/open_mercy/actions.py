@@ -42,7 +42,6 @@ TimeOut(player=0)
 from __future__ import annotations
 
 from cardtable.core.actions import Block, Numbering, Numberings, action_number
-from cardtable.game import seat_argument
 from cardtable.open_mercy.deck import ALL_CARDS, Color
 from cardtable.open_mercy.engine import legal_moves
 from cardtable.open_mercy.moves import (
@@ -203,8 +202,4 @@ def action_mask(state: State, player: int | None) -> bytes:
     """
     if not isinstance(state, State):
         raise ValueError(f"expected an open_mercy State, not a {type(state).__name__}")
-    table = numbering(state.origin.rules)
-    if player is None:
-        return table.mask(table.numbers([move for move in legal_moves(state) if move.by_host]))
-    seat = seat_argument(player, table.players)
-    return table.mask(table.numbers(legal_moves(state, seat)))
+    return numbering(state.origin.rules).legal_mask(state, player, legal_moves)

@@ -41,7 +41,6 @@ DrawFromCamp(player=1, count=3)
 from __future__ import annotations
 
 from cardtable.core.actions import Block, CardSets, Numbering, Numberings, action_number
-from cardtable.game import seat_argument
 from cardtable.witch_of_the_woods.deck import WITCH, card_name, full_deck
 from cardtable.witch_of_the_woods.engine import legal_moves
 from cardtable.witch_of_the_woods.moves import (
@@ -195,8 +194,4 @@ def action_mask(state: State, player: int | None) -> bytes:
     """
     if not isinstance(state, State):
         raise ValueError(f"expected a witch_of_the_woods State, not a {type(state).__name__}")
-    table = numbering(state.origin.rules)
-    if player is None:
-        return table.mask(())
-    seat = seat_argument(player, table.players)
-    return table.mask(table.numbers(legal_moves(state, seat)))
+    return numbering(state.origin.rules).legal_mask(state, player, legal_moves)
