@@ -38,35 +38,14 @@ True
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator, Sequence
-from typing import Any, ClassVar, Protocol, cast
+from typing import Any, Protocol, cast
 
 from cardtable.chance import Chance
 from cardtable.core import clockwise_from
-from cardtable.game import Game, IllegalMove
+from cardtable.game import Agent, Game, IllegalMove, Sample, Searcher
 from cardtable.games import resolve
 
 __all__ = ["Agent", "RandomAgent", "Sample", "Searcher", "off_turn_seats", "play", "play_from"]
-
-Sample = Callable[[int], Any]
-"""``sample(seed) -> State``: a full state the seat cannot tell from the real one."""
-
-
-class Agent(Protocol):
-    """Chooses a move for one seat from what that seat can see (``None``: pass an optional offer)."""
-
-    def __call__(self, view: Any, moves: tuple[Any, ...], /) -> Any: ...
-
-
-class Searcher(Protocol):
-    """An agent that also wants samples of the states its seat cannot tell from the real one.
-
-    ``sample(seed)`` returns ``module.determinize(state, seat, seed)``: equal
-    seeds give equal samples, and a sample carries nothing the seat may not know.
-    """
-
-    wants_samples: ClassVar[bool]
-
-    def __call__(self, view: Any, moves: tuple[Any, ...], /, *, sample: Sample) -> Any: ...
 
 
 class _Determinizes(Protocol):

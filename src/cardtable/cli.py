@@ -22,7 +22,7 @@ from typing import Any, TextIO
 from cardtable.arena import command as arena_command
 from cardtable.game import Game
 from cardtable.games import GAMES
-from cardtable.open_mercy.ladder import daily_seed
+from cardtable.open_mercy.bots.ladder import daily_seed
 from cardtable.open_mercy.serve import command as serve_command
 from cardtable.simulation.executors import executor_for
 from cardtable.simulation.run import MOVE_CAP

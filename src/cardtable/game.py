@@ -10,9 +10,12 @@ that ``records.dumps`` can write it out and ``records.loads`` replay it.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator
-from typing import Any, Protocol, Self, TypeVar
+from typing import TYPE_CHECKING, Any, ClassVar, Protocol, Self, TypeVar
 
 import attrs
+
+if TYPE_CHECKING:  # the facts are the core's type, built on this contract
+    from cardtable.core.facts import Facts
 
 
 class IllegalMove(ValueError):
@@ -146,6 +149,32 @@ def _made(cls: type[MoveLogT], chunks: tuple[tuple[Any, ...], ...], tail: tuple[
     return log
 
 
+Sample = Callable[[int], Any]
+"""``sample(seed) -> State``: a full state the seat cannot tell from the real one."""
+
+
+class Agent(Protocol):
+    """Chooses a move for one seat from what that seat can see (``None``: pass an optional offer).
+
+    An agent is any callable ``agent(view, moves) -> move`` that picks one of the
+    legal moves it is offered, seeing only its own seat's view (``cardtable.agents``).
+    """
+
+    def __call__(self, view: Any, moves: tuple[Any, ...], /) -> Any: ...
+
+
+class Searcher(Protocol):
+    """An agent that also wants samples of the states its seat cannot tell from the real one.
+
+    ``sample(seed)`` returns ``module.determinize(state, seat, seed)``: equal
+    seeds give equal samples, and a sample carries nothing the seat may not know.
+    """
+
+    wants_samples: ClassVar[bool]
+
+    def __call__(self, view: Any, moves: tuple[Any, ...], /, *, sample: Sample) -> Any: ...
+
+
 class Game(Protocol):
     """What every module in ``cardtable.GAMES`` provides (docs/contract.md)."""
 
@@ -153,6 +182,8 @@ class Game(Protocol):
     """The game's name in ``GAMES``, e.g. ``"kings-mercy"``."""
     MOVES: tuple[type, ...]
     """The game's move classes."""
+    FACTS: Facts
+    """What the game declares for the layers above its rules (``cardtable.core.facts``)."""
 
     @property
     def Rules(self) -> Callable[..., Any]:

@@ -54,7 +54,7 @@ def test_an_episode_is_the_game_play_plays_with_the_same_agents(
     env = SeatEnv(name, rules, seat, bot)
     me = RandomAgent(3)
     observed, info = env.reset(seed=seed)
-    actions = turns.actions_of(name)
+    actions = GAMES[name]
     done = False
     reward_now: SupportsFloat = 0.0
     while not done:

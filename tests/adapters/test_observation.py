@@ -13,9 +13,8 @@ np = pytest.importorskip("numpy", reason="the observation tensors need the rl ex
 
 from cardtable import GAMES, king_cut_throat, kings_mercy, open_mercy, witch_of_the_woods  # noqa: E402
 from cardtable.adapters import observation as obs  # noqa: E402
-from cardtable.adapters.observation import planes  # noqa: E402
 from cardtable.agents import RandomAgent, play_from  # noqa: E402
-from cardtable.core import Event  # noqa: E402
+from cardtable.core import Event, planes  # noqa: E402
 from cardtable.game import Game  # noqa: E402
 
 TABLES: tuple[tuple[str, Any], ...] = (
@@ -29,12 +28,8 @@ TABLES: tuple[tuple[str, Any], ...] = (
     ("witch-of-the-woods", witch_of_the_woods.Rules(players=7, betting=True, hands_to_win=2)),
 )
 each_table = pytest.mark.parametrize(("name", "rules"), TABLES, ids=[f"{n}-{r.players}" for n, r in TABLES])
-OBSERVERS = {
-    "kings-mercy": obs.kings_mercy,
-    "king-cut-throat": obs.king_cut_throat,
-    "open-mercy": obs.open_mercy,
-    "witch-of-the-woods": obs.witch_of_the_woods,
-}
+# Each game's observation module: where its facts' planes come from.
+OBSERVERS = {name: inspect.getmodule(game.FACTS.planes.observe) for name, game in GAMES.items()}
 
 
 def states(name: str, rules: Any, seed: int, limit: int = 150) -> Iterator[Any]:
@@ -131,14 +126,14 @@ def test_the_seat_hand_and_history_planes_read_back() -> None:
     assert told_cards.sum() == len(seen.hand)  # only its own deal names cards so far
     recent = layout.plane(vector, "recent").reshape(planes.RECENT, -1)
     latest = seen.history[-1]
-    assert recent[0, obs.kings_mercy.KINDS.index(type(latest))] == 1.0
+    assert recent[0, kings_mercy.observation.KINDS.index(type(latest))] == 1.0
     spectator = obs.observation(kings_mercy.view(state, None))
     assert not layout.plane(spectator, "seat").any() and not layout.plane(spectator, "hand").any()
 
 
 @pytest.mark.parametrize("name", sorted(OBSERVERS))
 def test_every_event_of_the_game_has_its_kind(name: str) -> None:
-    observer = OBSERVERS[name]
+    observer: Any = OBSERVERS[name]
     events = inspect.getmodule(observer.KINDS[0])
     assert events is not None
     defined = {
@@ -151,7 +146,7 @@ def test_every_event_of_the_game_has_its_kind(name: str) -> None:
 
 @pytest.mark.parametrize("name", sorted(OBSERVERS))
 def test_every_plane_is_documented_and_the_planes_fill_the_vector(name: str) -> None:
-    observer = OBSERVERS[name]
+    observer: Any = OBSERVERS[name]
     layout = obs.layout(name)
     assert sum(size for _, size in layout.segments) == layout.size == obs.observation_shape(name)[0]
     documented = (observer.__doc__ or "") + (planes.__doc__ or "")

@@ -16,14 +16,14 @@ open_spiel_observation = pytest.importorskip("open_spiel.python.observation", re
 
 from cardtable import GAMES, IllegalMove, open_mercy  # noqa: E402
 from cardtable.adapters.observation import information_state, observation  # noqa: E402
-from cardtable.adapters.openspiel import SHORT_NAMES, SPECS, Game, load  # noqa: E402
+from cardtable.adapters.openspiel import SHORT_NAMES, Game, load, spec_of  # noqa: E402
 from cardtable.adapters.openspiel.chance import deck_of  # noqa: E402
-from cardtable.adapters.openspiel.register import KingsMercy  # noqa: E402
+from cardtable.adapters.openspiel.register import game_class  # noqa: E402
 from cardtable.cards import Suit  # noqa: E402
 from cardtable.records.convert import event_to_dict, view_to_dict  # noqa: E402
 from tests.adapters.openspiel_play import decisions  # noqa: E402
 
-each_game = pytest.mark.parametrize("name", sorted(SPECS))
+each_game = pytest.mark.parametrize("name", sorted(GAMES))
 
 
 @each_game
@@ -66,7 +66,7 @@ def test_game_info_follows_the_rules(
     assert game.num_players() == rules.players
     assert game.get_type().utility == getattr(pyspiel.GameType.Utility, utility)
     assert (game.min_utility(), game.max_utility()) == bounds
-    assert game.max_game_length() == SPECS[name].parameters["max_moves"]
+    assert game.max_game_length() == spec_of(GAMES[name]).parameters["max_moves"]
     assert game.max_chance_outcomes() == outcomes
 
 
@@ -111,7 +111,7 @@ def test_parameters_map_to_rules_fields() -> None:
 )
 def test_bad_parameters_are_refused_with_value_error(params: dict[str, Any], words: str) -> None:
     with pytest.raises(ValueError, match=words):
-        KingsMercy(params)
+        game_class("kings-mercy")(params)
 
 
 def test_the_shared_base_class_is_not_a_game() -> None:

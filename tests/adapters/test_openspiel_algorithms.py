@@ -16,7 +16,7 @@ exploitability = pytest.importorskip("open_spiel.python.algorithms.exploitabilit
 open_spiel_policy = pytest.importorskip("open_spiel.python.policy", reason="needs the openspiel extra")
 
 from cardtable import GAMES, RandomAgent, bots  # noqa: E402
-from cardtable.adapters.openspiel import SPECS, agent_action, load  # noqa: E402
+from cardtable.adapters.openspiel import agent_action, load, spec_of  # noqa: E402
 from cardtable.chance import Chance  # noqa: E402
 from tests.adapters.openspiel_play import decisions, step  # noqa: E402
 
@@ -52,7 +52,7 @@ def test_returns_are_the_outcomes_points(name: str, params: dict[str, Any]) -> N
         final = decisions(name, seed, **params)[-1]
         result = GAMES[name].outcome(final.position.engine)
         assert result is not None
-        assert final.returns() == list(SPECS[name].returns(game.setup.rules, result))
+        assert final.returns() == list(spec_of(GAMES[name]).returns(game.setup.rules, result))
         assert all(game.min_utility() <= value <= game.max_utility() for value in final.returns())
         if game.get_type().utility == pyspiel.GameType.Utility.ZERO_SUM:
             assert sum(final.returns()) == 0

@@ -61,7 +61,7 @@ def test_the_env_played_by_random_agents_through_actions_matches_play(name: str,
     agents = random_agents(rules.players, seed)
     table = env(name, rules)
     table.reset(seed=seed)
-    actions = turns.actions_of(name)
+    actions = GAMES[name]
     for agent in table.agent_iter():
         observed, _, terminated, truncated, _ = table.last()
         if terminated or truncated:

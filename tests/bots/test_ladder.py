@@ -34,7 +34,7 @@ from __future__ import annotations
 import pytest
 
 from cardtable.arena import arena, better, p_better
-from cardtable.bots.open_mercy import LADDER
+from cardtable.open_mercy.bots import LADDER
 
 GAMES = {"zenith": 1000, "terminator": 300}
 """The games of a pair by its upper rung (default 600)."""

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import subprocess
-import sys
 from pathlib import Path
 from typing import Any
 
@@ -18,8 +16,7 @@ from cardtable.bots import registry
 @pytest.fixture
 def fresh(monkeypatch: pytest.MonkeyPatch) -> None:
     """Registrations in a test go to a copy of the registry, thrown away after it."""
-    registry.names("kings-mercy")  # load the bot modules first
-    monkeypatch.setattr(registry, "_BOTS", {game: dict(table) for game, table in registry._BOTS.items()})
+    monkeypatch.setattr(registry, "_REGISTERED", {})
 
 
 @pytest.mark.parametrize("name", sorted(GAMES))
@@ -85,14 +82,12 @@ def test_a_name_is_registered_once_per_game_and_a_factory_must_be_callable() -> 
         bots.register("open-mercy", "nothing", None)  # type: ignore[arg-type]
 
 
-def test_the_bot_modules_load_on_first_use_and_all_of_them() -> None:
-    script = (
-        "import sys, cardtable.bots as b; from cardtable.bots import registry as r;"
-        "assert not any(m in sys.modules for m in r.MODULES), 'loaded early';"
-        "b.names('open-mercy'); assert all(m in sys.modules for m in r.MODULES); print('ok')"
-    )
-    ran = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, check=False)
-    assert ran.stdout.strip() == "ok", ran.stderr
+@pytest.mark.parametrize("name", sorted(GAMES))
+def test_a_games_own_bots_follow_random_and_search_in_the_order_its_facts_give(name: str) -> None:
+    own = [bot.name for bot in GAMES[name].FACTS.bots]
+    assert bots.names(name) == ("random", "search", *own)
+    for bot in GAMES[name].FACTS.bots:
+        assert bots.find(name, bot.name).summary == bot.summary
 
 
 EVERY_BOT = [(game, name) for game in sorted(GAMES) for name in bots.names(game)]

@@ -14,7 +14,7 @@ from cardtable import GAMES, RandomAgent, bots
 from cardtable.agents import Sample, play, play_from
 from cardtable.arena import arena, better
 from cardtable.bots.search import SearchBot
-from cardtable.bots.search.model import MODELS
+from cardtable.bots.search.model import model
 from cardtable.bots.search.policy import policy
 from cardtable.bots.search.tree import search
 from cardtable.chance import Chance
@@ -145,7 +145,7 @@ def test_the_budget_counts_simulations_or_milliseconds(name: str) -> None:
     game, seat, moves, sample = decision(name)
     view = game.view(sample(0), seat)
     assert SearchBot(game, simulations=1)(view, moves, sample=sample) in moves
-    root = search(MODELS[name], seat, moves, sample, Chance.from_seed(1), simulations=1)
+    root = search(model(GAMES[name]), seat, moves, sample, Chance.from_seed(1), simulations=1)
     assert root.visits == 1 and sum(child.visits for child in root.children.values()) == 1
     start = time.perf_counter()
     assert SearchBot(game, milliseconds=5)(view, moves, sample=sample) in moves
@@ -230,4 +230,4 @@ def test_the_rollout_and_prior_options() -> None:
     with pytest.raises(ValueError, match="prior must be at least 0 and below 1"):
         SearchBot(game, prior=1.5)
     assert SearchBot(game, prior=0.0).guide is None and SearchBot(game, prior=0.2).guide is not None
-    assert MODELS["open-mercy"].budget("random") >= MODELS["open-mercy"].budget("heuristic")
+    assert model(GAMES["open-mercy"]).budget("random") >= model(GAMES["open-mercy"]).budget("heuristic")

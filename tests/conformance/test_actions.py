@@ -29,7 +29,7 @@ from hypothesis import strategies as st
 
 from cardtable import GAMES, IllegalMove
 from cardtable.game import Game
-from tests.conformance.test_contract import adapter, choices, play_out, seeds
+from tests.conformance.test_contract import choices, play_out, seeds, variants
 
 NAMES = sorted(GAMES)
 each_game = pytest.mark.parametrize("name", NAMES)
@@ -83,7 +83,7 @@ def check_state(game: Game, numbered: ModuleType, state: Any, seen: dict[int, An
 @given(data=st.data())
 def test_legal_moves_round_trip_and_masks_are_the_legal_ids(name: str, data: st.DataObject) -> None:
     game, numbered = GAMES[name], actions(name)
-    rules = data.draw(st.sampled_from(adapter(name).RULES))
+    rules = data.draw(st.sampled_from(variants(name)))
     states = play_out(game, rules, data.draw(seeds), data.draw(choices))
     seen: dict[int, Any] = {}
     for state in states:
@@ -97,7 +97,7 @@ def test_every_id_names_a_move_that_numbers_back_to_it(name: str) -> None:
     at every seat and under every rules but for their offsets) at every id of seat 0's run
     under the first rules, the first and last 64 of every seat's run, and every 11th."""
     numbered = actions(name)
-    for index, rules in enumerate(adapter(name).RULES):
+    for index, rules in enumerate(variants(name)):
         size = numbered.num_actions(rules)
         table = numbered.numbering(rules)
         own = table.players * table.per_seat
@@ -130,7 +130,7 @@ def test_every_id_names_a_move_that_numbers_back_to_it(name: str) -> None:
 @each_game
 def test_move_of_names_a_move_that_is_not_legal_now_and_apply_move_refuses_it(name: str) -> None:
     game, numbered = GAMES[name], actions(name)
-    state = game.new_game(adapter(name).RULES[0], seed=5)
+    state = game.new_game(variants(name)[0], seed=5)
     legal = set(ones(numbered.action_mask(state, game.to_act(state)[0])))
     illegal = next(action for action in range(numbered.num_actions(state)) if action not in legal)
     with pytest.raises(IllegalMove):

@@ -1,8 +1,8 @@
 """The public contract of DESIGN.md, checked on every game in ``cardtable.GAMES``.
 
-Each game supplies an adapter in ``tests/conformance/adapters/<module>.py``
-(rules variants to explore, where its cards and units are, and how to re-deal
-the cards a seat cannot see); everything else here is generic.
+Each game declares in its facts (``game.FACTS``) the rules variants to explore,
+the cap on a game's moves, where its cards and units lie and which cards a seat
+cannot place; everything else here is generic.
 """
 
 from __future__ import annotations
@@ -24,6 +24,7 @@ import cardtable
 from cardtable import GAMES, IllegalMove, RandomAgent, records
 from cardtable.chance import Chance
 from cardtable.game import Game
+from tests.conformance.knowledge import relabelled
 
 NAMES = sorted(GAMES)
 
@@ -33,9 +34,9 @@ def _module_name(game: Game) -> str:
     return name
 
 
-def adapter(name: str) -> Any:
-    module_name = _module_name(GAMES[name]).rsplit(".", 1)[-1]
-    return importlib.import_module(f"tests.conformance.adapters.{module_name}")
+def variants(name: str) -> tuple[Any, ...]:
+    """The rules variants the game's facts name for tests, in their order."""
+    return tuple(GAMES[name].FACTS.variants.values())
 
 
 def play_out(game: Game, rules: Any, seed: int, choices: list[int]) -> list[Any]:
@@ -73,7 +74,7 @@ choices = st.one_of(
 
 def played(name: str) -> st.SearchStrategy[tuple[str, Any, int, list[int]]]:
     """A game of ``name`` under one of its adapter's rules, with a seed and move picks."""
-    return st.tuples(st.just(name), st.sampled_from(adapter(name).RULES), seeds, choices)
+    return st.tuples(st.just(name), st.sampled_from(variants(name)), seeds, choices)
 
 
 each_game = pytest.mark.parametrize("name", NAMES)
@@ -82,8 +83,19 @@ each_game = pytest.mark.parametrize("name", NAMES)
 @each_game
 def test_game_module_has_the_contract_names(name: str) -> None:
     game = GAMES[name]
-    for attribute in ("Rules", "full_deck", "new_game", "legal_moves", "apply_move",
-                      "to_act", "view", "outcome", "Move", "MOVES", "NAME"):
+    for attribute in (
+        "Rules",
+        "full_deck",
+        "new_game",
+        "legal_moves",
+        "apply_move",
+        "to_act",
+        "view",
+        "outcome",
+        "Move",
+        "MOVES",
+        "NAME",
+    ):
         assert hasattr(game, attribute), attribute
     assert name == game.NAME
     assert set(typing.get_args(game.Move)) == set(game.MOVES)  # type: ignore[attr-defined]
@@ -111,13 +123,13 @@ def test_full_deck_is_fixed_and_new_game_checks_the_deck(name: str) -> None:
 @given(data=st.data())
 def test_invariants_hold_after_every_move(name: str, data: st.DataObject) -> None:
     _, rules, seed, picks = data.draw(played(name))
-    game, adapt = GAMES[name], adapter(name)
+    game, facts = GAMES[name], GAMES[name].FACTS
     deck = Counter(game.full_deck())
     state = game.new_game(rules, seed=seed)
-    units = adapt.units(state)
+    units = facts.units(state)
     for pick in picks:
-        assert Counter(adapt.cards(state)) == deck
-        assert adapt.units(state) == units
+        assert Counter(facts.cards(state)) == deck
+        assert facts.units(state) == units
         moves = game.legal_moves(state)
         assert (not moves) == (game.outcome(state) is not None)
         if not moves:
@@ -168,16 +180,17 @@ def test_records_round_trip(name: str, data: st.DataObject) -> None:
 
 @each_game
 @given(data=st.data(), shuffle_seed=seeds)
-def test_views_hide_what_the_seat_cannot_see(
-    name: str, data: st.DataObject, shuffle_seed: int
-) -> None:
+def test_views_hide_what_the_seat_cannot_see(name: str, data: st.DataObject, shuffle_seed: int) -> None:
     _, rules, seed, picks = data.draw(played(name))
-    game, adapt = GAMES[name], adapter(name)
+    game, facts = GAMES[name], GAMES[name].FACTS
     state = play_out(game, rules, seed, picks)[-1]
+    card_class = type(game.full_deck()[0])
     for seat in (None, *range(rules.players)):
         seen = game.view(state, seat)
-        other = adapt.hide(state, seat, Chance.from_seed(shuffle_seed))
-        assert Counter(adapt.cards(other)) == Counter(game.full_deck())
+        hidden = sorted(set(facts.hidden(state, seat)))
+        renamed, _ = Chance.from_seed(shuffle_seed).shuffled(hidden)
+        other = relabelled(state, dict(zip(hidden, renamed, strict=True)), card_class)
+        assert Counter(facts.cards(other)) == Counter(game.full_deck())
         assert game.view(other, seat) == seen
         assert seen.player == seat
         if seat is None:
@@ -261,13 +274,13 @@ def test_moves_that_are_not_legal_raise_illegal_move(name: str, data: st.DataObj
 
 @each_game
 def test_random_games_end_within_the_stated_bound(name: str) -> None:
-    game, adapt = GAMES[name], adapter(name)
-    for index, rules in enumerate(adapt.RULES):
+    game, facts = GAMES[name], GAMES[name].FACTS
+    for index, rules in enumerate(tuple(facts.variants.values())):
         for seed in range(3):
             agents = [RandomAgent(seed * 100 + seat) for seat in range(rules.players)]
-            state = cardtable.play(game, agents, rules, seed=seed + index, max_moves=adapt.MAX_MOVES)
+            state = cardtable.play(game, agents, rules, seed=seed + index, max_moves=facts.move_cap)
             outcome = game.outcome(state)
-            assert outcome is not None, f"{rules} seed {seed}: not over in {adapt.MAX_MOVES} moves"
+            assert outcome is not None, f"{rules} seed {seed}: not over in {facts.move_cap} moves"
             assert len(outcome.points) == rules.players
             assert outcome.winners and all(0 <= w < rules.players for w in outcome.winners)
 

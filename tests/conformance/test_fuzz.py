@@ -161,11 +161,6 @@ class Exploding:
         raise RuntimeError(f"Exploding.{name}")
 
 
-def adapter(name: str) -> Any:
-    module_name = str(getattr(GAMES[name], "__name__", "")).rsplit(".", 1)[-1]
-    return importlib.import_module(f"tests.conformance.adapters.{module_name}")
-
-
 # --- Seeded walks through each game -------------------------------------------------
 
 
@@ -208,10 +203,12 @@ def play_walk(name: str, rules: Any, seed: int, by_seat: bool, limit: int) -> Wa
 
 @functools.cache  # one entry per game
 def walks(name: str) -> tuple[Walk, ...]:
-    adapt = adapter(name)
-    limit = min(adapt.MAX_MOVES, MAX_WALK)
+    facts = GAMES[name].FACTS
+    limit = min(facts.move_cap, MAX_WALK)
     return tuple(
-        play_walk(name, rules, seed, by_seat, limit) for rules in adapt.RULES for seed, by_seat in WAYS
+        play_walk(name, rules, seed, by_seat, limit)
+        for rules in facts.variants.values()
+        for seed, by_seat in WAYS
     )
 
 
@@ -512,8 +509,7 @@ def field_values(name: str) -> tuple[Any, ...]:
     own = type(deck[0])
     other = [card for card in french.ALL_CARDS if card not in deck] if own is french.Card else []
     foreign_type = [
-        card for other_name in NAMES for card in GAMES[other_name].full_deck()[::23]
-        if type(card) is not own
+        card for other_name in NAMES for card in GAMES[other_name].full_deck()[::23] if type(card) is not own
     ]
     return (
         *deck,
@@ -623,7 +619,20 @@ def wrong_fields(game: Game, state: Any, rng: random.Random) -> list[Candidate]:
 
 def not_moves(game: Game, state: Any, rng: random.Random) -> list[Candidate]:
     things: tuple[object, ...] = (
-        None, 0, 1, "Check", "", b"", 1.5, (), [], {}, object(), mock.ANY, AlwaysEqual(), Exploding(),
+        None,
+        0,
+        1,
+        "Check",
+        "",
+        b"",
+        1.5,
+        (),
+        [],
+        {},
+        object(),
+        mock.ANY,
+        AlwaysEqual(),
+        Exploding(),
     )
     candidates = [labelled("not a move", thing) for thing in things]
     for move in pick_moves(rng, game.legal_moves(state), 3):
@@ -764,9 +773,26 @@ def test_c9_a_pickled_move_is_read_strictly(name: str) -> None:
 
 def _bad_seat_arguments(players: int) -> list[Any]:
     return [
-        -1, players, players + 1, 10**30, -(10**30), True, False, "0", "1", 0.0, 1.0,
-        b"0", (0,), [0], object(), Seat(players), Flatterer(players + 3), Exploding(),
-        AlwaysEqual(), mock.ANY,
+        -1,
+        players,
+        players + 1,
+        10**30,
+        -(10**30),
+        True,
+        False,
+        "0",
+        "1",
+        0.0,
+        1.0,
+        b"0",
+        (0,),
+        [0],
+        object(),
+        Seat(players),
+        Flatterer(players + 3),
+        Exploding(),
+        AlwaysEqual(),
+        mock.ANY,
     ]
 
 
@@ -911,7 +937,25 @@ def _dump(data: Any) -> str:
 
 
 _ODD_VALUES: tuple[Any, ...] = (
-    None, True, False, 0, 1, -1, 2, 1.0, 1.5, "", "x", "1", "true", "null", [], {}, 10**30, [None], {"": 0},
+    None,
+    True,
+    False,
+    0,
+    1,
+    -1,
+    2,
+    1.0,
+    1.5,
+    "",
+    "x",
+    "1",
+    "true",
+    "null",
+    [],
+    {},
+    10**30,
+    [None],
+    {"": 0},
 )
 
 
@@ -1066,8 +1110,17 @@ def indent(rng: random.Random, data: Any, text: str) -> tuple[str, str | bytes]:
 
 
 TAMPERINGS: tuple[Tampering, ...] = (
-    delete_key, retype, flip_bits, change_case, duplicate_key, truncate, nest, reorder_moves,
-    change_move, change_header, indent,
+    delete_key,
+    retype,
+    flip_bits,
+    change_case,
+    duplicate_key,
+    truncate,
+    nest,
+    reorder_moves,
+    change_move,
+    change_header,
+    indent,
 )
 
 

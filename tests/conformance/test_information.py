@@ -27,7 +27,7 @@ from cardtable.chance import Chance
 from cardtable.core import Event, EventLog, told
 from cardtable.game import Game, MoveLog
 from tests.conformance.knowledge import cards_in, hand_number, mentioned, relabelled, unknown
-from tests.conformance.test_contract import NAMES, adapter, play_out, played, seeds
+from tests.conformance.test_contract import NAMES, play_out, played, seeds
 
 each_game = pytest.mark.parametrize("name", NAMES)
 
@@ -55,14 +55,14 @@ def _seats(data: st.DataObject, players: int) -> tuple[int | None, ...]:
 def _game_played(name: str, data: st.DataObject) -> tuple[Game, Any, Any, list[Any]]:
     _, rules, seed, picks = data.draw(played(name))
     game = GAMES[name]
-    return game, adapter(name), rules, play_out(game, rules, seed, picks)
+    return game, GAMES[name].FACTS, rules, play_out(game, rules, seed, picks)
 
 
 def _position(name: str, data: st.DataObject) -> tuple[Game, Any, Any, int]:
     """A state somewhere in a random game, and a seat to look at it from."""
-    game, adapt, rules, states = _game_played(name, data)
+    game, facts, rules, states = _game_played(name, data)
     seat = data.draw(st.integers(0, rules.players - 1), label="seat")
-    return game, adapt, states[-1], seat
+    return game, facts, states[-1], seat
 
 
 def _readable(event: Event) -> None:
@@ -152,7 +152,7 @@ def test_events_never_name_a_card_hidden_from_the_seat(name: str, data: st.DataO
     seen then may since have gone face down again, and the history rightly
     still names it.
     """
-    game, adapt, rules, states = _game_played(name, data)
+    game, facts, rules, states = _game_played(name, data)
     deck = game.full_deck()
     card_class = type(deck[0])
     seats = _seats(data, rules.players)
@@ -162,7 +162,7 @@ def test_events_never_name_a_card_hidden_from_the_seat(name: str, data: st.DataO
         history = tuple(state.history)
         fresh = index == 0 or history != (*states[index - 1].history, *state.events)
         for seat in seats:
-            after = unknown(deck, adapt.hidden_cards(state, seat))
+            after = unknown(deck, facts.hidden(state, seat))
             hidden = after if fresh else after & before[seat]
             # A card called by a plain word ("wild") is read in its event's fields, not its text,
             # where the word can be prose ("1 wild went back first").
@@ -201,20 +201,20 @@ def test_states_a_seat_can_tell_apart_have_different_views(name: str, data: st.D
 @_examples(80)
 @given(data=st.data(), seed=seeds)
 def test_a_determinized_state_looks_the_same_to_the_seat(name: str, data: st.DataObject, seed: int) -> None:
-    game, adapt, state, seat = _position(name, data)
+    game, facts, state, seat = _position(name, data)
     dealt = determinize(game)(state, seat, seed)
     assert game.view(dealt, seat) == game.view(state, seat)
     assert game.legal_moves(dealt, seat) == game.legal_moves(state, seat)
     assert game.to_act(dealt) == game.to_act(state)
     assert game.outcome(dealt) == game.outcome(state)
-    assert adapt.units(dealt) == adapt.units(state)
+    assert facts.units(dealt) == facts.units(state)
     for other in range(len(state.hands)):
         game.view(dealt, other)
     again = determinize(game)(dealt, seat, seed + 1)  # a bot may sample from a sample
     assert game.view(again, seat) == game.view(state, seat)
     watched = determinize(game)(state, None, seed)  # every game samples for a spectator too
     assert game.view(watched, None) == game.view(state, None)
-    assert Counter(adapt.cards(watched)) == Counter(adapt.cards(state))
+    assert Counter(facts.cards(watched)) == Counter(facts.cards(state))
 
 
 # Determinization -----------------------------------------------------------------
@@ -226,14 +226,14 @@ def test_a_determinized_state_looks_the_same_to_the_seat(name: str, data: st.Dat
 def test_determinize_keeps_the_seats_cards_and_every_card(name: str, data: st.DataObject, seed: int) -> None:
     """Only the hidden cards are dealt again: the seat's own hand, and every card it knows
     to be in another hand, stay; the deck is the same deck."""
-    game, adapt, state, seat = _position(name, data)
+    game, facts, state, seat = _position(name, data)
     frozen = pickle.dumps(state)
     dealt = determinize(game)(state, seat, seed)
     assert pickle.dumps(state) == frozen, "determinize changed its input"
     assert dealt.hands[seat] == state.hands[seat]
-    assert Counter(adapt.cards(dealt)) == Counter(adapt.cards(state)) == Counter(game.full_deck())
-    hidden = adapt.hidden_cards(state, seat)
-    assert Counter(adapt.hidden_cards(dealt, seat)) == Counter(hidden)
+    assert Counter(facts.cards(dealt)) == Counter(facts.cards(state)) == Counter(game.full_deck())
+    hidden = facts.hidden(state, seat)
+    assert Counter(facts.hidden(dealt, seat)) == Counter(hidden)
     deck = game.full_deck()
     if len(set(deck)) == len(deck):  # a card is in one place: the known ones must stay there
         for other, (was, now) in enumerate(zip(state.hands, dealt.hands, strict=True)):
@@ -250,11 +250,11 @@ def test_determinize_keeps_the_seats_cards_and_every_card(name: str, data: st.Da
 def test_determinize_deals_the_hidden_cards_anew_for_each_seed(
     name: str, data: st.DataObject, seed: int
 ) -> None:
-    game, adapt, state, seat = _position(name, data)
-    if len(set(adapt.hidden_cards(state, seat))) < 2:
+    game, facts, state, seat = _position(name, data)
+    if len(set(facts.hidden(state, seat))) < 2:
         return  # nothing to move (the property holds trivially)
-    where = adapt.cards(state)
-    dealt = [adapt.cards(determinize(game)(state, seat, seed + step)) for step in range(8)]
+    where = facts.cards(state)
+    dealt = [facts.cards(determinize(game)(state, seat, seed + step)) for step in range(8)]
     assert any(cards != where for cards in dealt), "eight seeds dealt the hidden cards as they lie"
 
 
@@ -264,17 +264,17 @@ def test_determinize_deals_the_hidden_cards_anew_for_each_seed(
 def test_play_continues_from_a_determinized_state_to_the_end(
     name: str, data: st.DataObject, seed: int
 ) -> None:
-    game, adapt, state, seat = _position(name, data)
+    game, facts, state, seat = _position(name, data)
     current = determinize(game)(state, seat, seed)
     chance = Chance.from_seed(seed)
-    for _ in range(adapt.MAX_MOVES):
+    for _ in range(facts.move_cap):
         moves = game.legal_moves(current)
         if not moves:
             break
         pick, chance = chance.below(len(moves))
         current = game.apply_move(current, moves[pick])
-    assert game.outcome(current) is not None, f"not over within {adapt.MAX_MOVES} moves"
-    assert Counter(adapt.cards(current)) == Counter(game.full_deck())
+    assert game.outcome(current) is not None, f"not over within {facts.move_cap} moves"
+    assert Counter(facts.cards(current)) == Counter(game.full_deck())
 
 
 @each_game
@@ -305,7 +305,7 @@ def test_c4_determinize_draws_only_from_its_seed(
 ) -> None:
     """All randomness comes from the seed given (C4): the same seed deals the same state,
     whatever the hidden cards really are and whatever the real stream would draw next."""
-    game, adapt, state, seat = _position(name, data)
+    game, facts, state, seat = _position(name, data)
     dealt = determinize(game)(state, seat, seed)
     assert determinize(game)(state, seat, seed) == dealt
     reseeded = attrs.evolve(state, chance=Chance.from_seed(other))
@@ -314,7 +314,7 @@ def test_c4_determinize_draws_only_from_its_seed(
     if len(set(deck)) < len(deck):
         return  # copies of a card cannot be told apart by renaming them
     seen = game.view(state, seat)
-    hidden = sorted(set(adapt.hidden_cards(state, seat)))
+    hidden = sorted(set(facts.hidden(state, seat)))
     alike = _hidden_renamed(state, hidden, other, type(deck[0]))
     if game.view(alike, seat) != seen:
         # A field may keep a card as a memory, not a place (King Cut-Throat's turned card,

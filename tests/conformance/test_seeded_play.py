@@ -27,7 +27,7 @@ import pytest
 
 from cardtable import GAMES, records
 from cardtable.core import EventLog, evolve
-from tests.conformance.test_contract import adapter
+from tests.conformance.test_contract import variants
 
 GAMES_PER_VARIANT = {"kings-mercy": 60, "king-cut-throat": 40, "witch-of-the-woods": 40, "open-mercy": 30}
 # Twenty seats make a view of every seat after every move costly: fewer games there.
@@ -50,12 +50,12 @@ def _view_text(game: Any, state: Any, seat: int | None) -> str:
 def fingerprint(name: str) -> str:
     """The SHA-256 of every seeded game of ``name`` played under its adapter's rules."""
     game, digest = GAMES[name], hashlib.sha256()
-    for variant, rules in enumerate(adapter(name).RULES):
+    for variant, rules in enumerate(variants(name)):
         games = BIG_TABLE_GAMES if rules.players > 8 else GAMES_PER_VARIANT[name]
         for seed in range(games):
             picker = random.Random(f"{name}/{variant}/{seed}")
             state = game.new_game(rules, seed=seed)
-            for _ in range(adapter(name).MAX_MOVES):
+            for _ in range(GAMES[name].FACTS.move_cap):
                 moves = game.legal_moves(state)
                 digest.update(repr(moves).encode())
                 digest.update(repr(game.to_act(state)).encode())

@@ -13,7 +13,6 @@ from cardtable import GAMES, RecordError, records
 from cardtable import kings_mercy as km
 from cardtable.game import Game
 from tests.conformance.knowledge import unknown
-from tests.conformance.test_contract import adapter
 from tests.core.test_records_replay import random_game
 
 HOST_ONLY = {"seed", "deck", "moves"}
@@ -73,9 +72,7 @@ def test_a_seat_record_never_names_a_card_the_seat_has_not_seen(name: str, seed:
     C7) that the same move deals again face down: as in the conformance suite,
     such a step is checked on the new hand's deal, and ``last_hand`` is left out.
     """
-    adapt = adapter(name)
-    if not hasattr(adapt, "hidden_cards"):
-        pytest.skip(f"the {name} adapter has no hidden_cards yet")
+    facts = GAMES[name].FACTS
     game = GAMES[name]
     deck = game.full_deck()
     state = random_game(game, seed)
@@ -85,7 +82,7 @@ def test_a_seat_record_never_names_a_card_the_seat_has_not_seen(name: str, seed:
         never_seen = {str(card) for card in deck}
         history = 0
         for number, (step, data) in enumerate(zip(states, steps, strict=True)):
-            never_seen &= {str(card) for card in unknown(deck, adapt.hidden_cards(step, seat))}
+            never_seen &= {str(card) for card in unknown(deck, facts.hidden(step, seat))}
             events = data["events"]
             if data["history"] != history + len(events):  # a new hand: its deal ends the events
                 events = events[len(events) - data["history"] :]

@@ -28,8 +28,8 @@ from cardtable.king_cut_throat import (
     outcome,
     view,
 )
-from tests.conformance.adapters.king_cut_throat import cards as cards_in_places
-from tests.conformance.adapters.king_cut_throat import hide
+from cardtable.king_cut_throat.facts import cards as cards_in_places
+from tests.king_cut_throat.knowledge import hide
 
 from .helpers import (
     SHOWDOWN_HANDS,

@@ -26,8 +26,8 @@ from cardtable.king_cut_throat import (
     view,
 )
 from cardtable.king_cut_throat.events import HandScored, KingScored, ShowdownSettled
-from tests.conformance.adapters.king_cut_throat import cards as cards_in_places
-from tests.conformance.adapters.king_cut_throat import visible
+from cardtable.king_cut_throat.facts import cards as cards_in_places
+from tests.king_cut_throat.knowledge import visible
 
 from .helpers import deck_for, showdown_start
 from .test_cards import reference_may_play, reference_winner

@@ -4,13 +4,12 @@ from __future__ import annotations
 
 from collections import Counter
 
-import attrs
 import pytest
 
 from cardtable import kings_mercy as km
 from cardtable.cards import parse_cards
 from cardtable.chance import Chance
-from cardtable.core import EventLog, told
+from cardtable.core import EventLog, evolve, told
 from cardtable.game import MoveLog
 from cardtable.kings_mercy.events import Dealt
 
@@ -55,8 +54,8 @@ def test_the_same_seed_deals_the_same_whatever_lies_hidden() -> None:
     state = km.new_game(km.Rules(players=3), seed=2)
     dealt = km.determinize(state, 1, 5)
     assert km.determinize(state, 1, 5) == dealt
-    assert km.determinize(attrs.evolve(state, chance=Chance.from_seed(99)), 1, 5) == dealt
-    swapped = attrs.evolve(state, hands=(state.hands[2], state.hands[1], state.hands[0]))
+    assert km.determinize(evolve(state, chance=Chance.from_seed(99)), 1, 5) == dealt
+    swapped = evolve(state, hands=(state.hands[2], state.hands[1], state.hands[0]))
     assert km.determinize(swapped, 1, 5).hands == dealt.hands
 
 
@@ -96,7 +95,7 @@ def test_km9_a_hand_won_by_folds_keeps_the_hands_hidden_at_the_end() -> None:
 def test_no_trace_of_the_hidden_cards_is_left() -> None:
     state = moves(km.new_game(km.Rules(players=3), seed=2), km.Check(1), km.Bet(2))
     dealt = km.determinize(state, 0, 17)
-    assert dealt.origin == attrs.evolve(state.origin, seed=17, deck=None, determinized=True)
+    assert dealt.origin == evolve(state.origin, seed=17, deck=None, determinized=True)
     assert dealt.log == MoveLog()
     assert dealt.events == told(state.events, 0)
     assert isinstance(dealt.history, EventLog) and tuple(dealt.history) == told(state.history, 0)

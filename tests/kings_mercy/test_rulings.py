@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-import attrs
 import pytest
 
 from cardtable import IllegalMove, Outcome, RandomAgent, play, records
 from cardtable import kings_mercy as km
 from cardtable.cards import JOKER, Rank, parse_cards
+from cardtable.core import evolve
 
 from .tables import check_down, check_round, deck_for
 from .tables import play as moves
@@ -105,7 +105,7 @@ def test_km8_at_most_two_raises_follow_the_opening_bet() -> None:
 
 def test_km8_a_player_who_cannot_call_may_only_fold() -> None:
     state = km.new_game(km.Rules(players=3), seed=1)
-    state = attrs.evolve(state, units=(5, 4, 0))
+    state = evolve(state, units=(5, 4, 0))
     state = km.apply_move(state, km.Bet(1))
     assert km.legal_moves(state) == (km.Fold(2),)
     with pytest.raises(IllegalMove, match="calling costs 1 and they hold 0"):
@@ -113,7 +113,7 @@ def test_km8_a_player_who_cannot_call_may_only_fold() -> None:
 
 
 def test_km8_a_player_who_can_call_but_not_raise_may_not_raise() -> None:
-    state = attrs.evolve(km.new_game(km.Rules(players=3), seed=1), units=(5, 4, 1))
+    state = evolve(km.new_game(km.Rules(players=3), seed=1), units=(5, 4, 1))
     state = km.apply_move(state, km.Bet(1))
     assert km.legal_moves(state) == (km.Fold(2), km.Call(2))
     with pytest.raises(IllegalMove, match="it costs 2 and they hold 1"):
@@ -121,7 +121,7 @@ def test_km8_a_player_who_can_call_but_not_raise_may_not_raise() -> None:
 
 
 def test_km8_a_bet_needs_a_unit() -> None:
-    state = attrs.evolve(km.new_game(km.Rules(players=3), seed=1), units=(5, 0, 5))
+    state = evolve(km.new_game(km.Rules(players=3), seed=1), units=(5, 0, 5))
     assert km.legal_moves(state) == (km.Check(1),)
     with pytest.raises(IllegalMove, match="cannot bet: no units left"):
         km.apply_move(state, km.Bet(1))
@@ -257,9 +257,12 @@ def test_km14_a_hand_limit_ends_the_game_and_most_units_win() -> None:
     state = moves(state, km.Bet(1), km.Fold(2), km.Fold(0))
     assert state.phase == "over" and km.legal_moves(state) == ()
     assert km.outcome(state) == Outcome(winners=(1,), points=(19, 22, 19))
-    tied = check_down(km.new_game(km.Rules(players=4, max_hands=1),
-                                  deck=deck_for(4, {1: "9S 7S 2H", 3: "9D 7D 2C", 2: "6S 4D 2S",
-                                                    0: "5C 3C AH"})))
+    tied = check_down(
+        km.new_game(
+            km.Rules(players=4, max_hands=1),
+            deck=deck_for(4, {1: "9S 7S 2H", 3: "9D 7D 2C", 2: "6S 4D 2S", 0: "5C 3C AH"}),
+        )
+    )
     assert km.outcome(tied) == Outcome(winners=(1, 3), points=(19, 21, 19, 21))
 
 

@@ -9,9 +9,9 @@ from typing import Any
 import pytest
 
 from cardtable import open_mercy as om
-from cardtable.agents import play_from
-from cardtable.bots.open_mercy import heuristic
-from cardtable.open_mercy.ladder import LADDER, Ladder, daily_deal, daily_seed, daily_terminator
+from cardtable.agents import Agent, Searcher, play_from
+from cardtable.open_mercy.bots import heuristic
+from cardtable.open_mercy.bots.ladder import LADDER, Ladder, daily_deal, daily_seed, daily_terminator
 
 
 def test_om23_the_ladder_runs_scrap_to_terminator() -> None:
@@ -116,7 +116,7 @@ def test_om24_a_day_is_a_date_or_its_iso_text(date: Any) -> None:
 
 
 def _moves(date: str, count: int) -> list[Any]:
-    agents = [heuristic(), daily_terminator(date)]
+    agents: list[Agent | Searcher] = [heuristic(), daily_terminator(date)]
     made = []
     for move, _ in play_from(om, agents, daily_deal(date)):
         made.append(move)

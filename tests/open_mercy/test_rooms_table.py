@@ -24,7 +24,7 @@ from cardtable.open_mercy import (
     to_act,
 )
 from cardtable.open_mercy import view as seat_view
-from cardtable.open_mercy.ladder import LADDER_RULES
+from cardtable.open_mercy.bots.ladder import LADDER_RULES
 from cardtable.open_mercy.rooms import (
     Room,
     RoomError,
@@ -45,8 +45,12 @@ from cardtable.open_mercy.rooms import (
 from tests.open_mercy.helpers import arrange, cards
 from tests.open_mercy.rooms_helpers import all_away, playing, private, seated
 
-F = ("red 1, red 2, red 3", "red 4, red 5, red 6", "yellow 6, yellow 7, yellow 8",
-     "green 6, green 7, green 8")
+F = (
+    "red 1, red 2, red 3",
+    "red 4, red 5, red 6",
+    "yellow 6, yellow 7, yellow 8",
+    "green 6, green 7, green 8",
+)
 
 
 def log(room: Room) -> list[object]:

@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from cardtable import cli
-from cardtable.open_mercy.ladder import LADDER, Ladder
+from cardtable.open_mercy.bots.ladder import LADDER, Ladder
 from cardtable.terminal import progress
 
 

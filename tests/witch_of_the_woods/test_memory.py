@@ -7,9 +7,8 @@ import tracemalloc
 
 import cardtable
 from cardtable import witch_of_the_woods as ww
-from tests.conformance.adapters.witch_of_the_woods import RULES
 
-EIGHT_SEATS = [rules for rules in RULES if rules.players == 8]
+EIGHT_SEATS = [rules for rules in ww.FACTS.variants.values() if rules.players == 8]
 
 
 def _play(first_seed: int, games: int) -> None:

@@ -56,7 +56,7 @@ except ImportError as missing:  # pragma: no cover - CI installs every extra
 from cardtable import bots
 from cardtable.adapters.observation import observation, observation_shape
 from cardtable.adapters.pettingzoo import DEFAULT_MAX_MOVES, Reward, action_of, final_rewards, seat_mask
-from cardtable.adapters.turns import Table, actions_of, ask, decide, rules_of, start
+from cardtable.adapters.turns import Table, ask, decide, rules_of, start
 from cardtable.chance import Chance
 from cardtable.game import Game, IllegalMove, seat_argument
 from cardtable.games import resolve
@@ -130,7 +130,7 @@ class SeatEnv(gymnasium.Env[Vector, np.int64]):
         self.reward, self.max_moves, self.illegal = reward, max_moves, illegal
         self.illegal_reward = float(illegal_reward)
         self.render_mode = render_mode
-        self.actions = actions_of(self.game)
+        self.actions = self.game
         self.pass_action = self.actions.num_actions(self.rules)
         self.action_space = gymnasium.spaces.Discrete(self.pass_action + 1)
         shape = observation_shape(self.game, self.rules)

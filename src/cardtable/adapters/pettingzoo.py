@@ -58,7 +58,7 @@ except ImportError as missing:  # pragma: no cover - CI installs every extra
     ) from missing
 
 from cardtable.adapters.observation import observation, observation_shape
-from cardtable.adapters.turns import Actions, Table, actions_of, decide, rules_of, start
+from cardtable.adapters.turns import Table, decide, rules_of, start
 from cardtable.chance import Chance
 from cardtable.game import Game, IllegalMove
 from cardtable.games import resolve
@@ -87,14 +87,14 @@ def env(
     return CardTableEnv(game, rules, render_mode=render_mode, max_moves=max_moves, reward=reward)
 
 
-def seat_mask(actions: Actions, table: Table, seat: int) -> np.ndarray[Any, np.dtype[np.int8]]:
+def seat_mask(actions: Game, table: Table, seat: int) -> np.ndarray[Any, np.dtype[np.int8]]:
     """The mask of ``seat`` at ``table``: its legal moves if it is offered a decision now,
     and the pass slot (the last) on an optional offer; all zeros otherwise.
 
     >>> from cardtable import kings_mercy as km
     >>> from cardtable.adapters.turns import start
     >>> table = start(km, km.Rules(players=3), seed=4)
-    >>> actions = actions_of(km)
+    >>> actions = km
     >>> np.flatnonzero(seat_mask(actions, table, 1)).tolist(), bool(seat_mask(actions, table, 0).any())
     ([7, 8], False)
     """
@@ -107,7 +107,7 @@ def seat_mask(actions: Actions, table: Table, seat: int) -> np.ndarray[Any, np.d
     return mask
 
 
-def action_of(actions: Actions, table: Table, action: Any) -> Any:
+def action_of(actions: Game, table: Table, action: Any) -> Any:
     """The move an action names for the offered seat (``None`` for the pass action).
 
     ``ValueError`` for something that is not an id of the space; ``IllegalMove`` for a pass
@@ -118,7 +118,7 @@ def action_of(actions: Actions, table: Table, action: Any) -> Any:
     >>> from cardtable import kings_mercy as km
     >>> from cardtable.adapters.turns import start
     >>> table = start(km, km.Rules(players=3), seed=4)
-    >>> action_of(actions_of(km), table, 8), action_of(actions_of(km), table, 21)
+    >>> action_of(km, table, 8), action_of(km, table, 21)
     Traceback (most recent call last):
     ...
     cardtable.game.IllegalMove: seat 1 cannot pass: the game waits on it to move
@@ -183,7 +183,7 @@ class CardTableEnv(AECEnv):  # type: ignore[misc]  # AECEnv is untyped (Any) to 
             raise ValueError(f"reward must be 'points' or 'win', not {reward!r}")
         if not isinstance(max_moves, int) or isinstance(max_moves, bool) or max_moves < 1:
             raise ValueError(f"max_moves must be a positive integer, not {max_moves!r}")
-        self.actions = actions_of(self.game)
+        self.actions = self.game
         self.render_mode = render_mode
         self.max_moves = max_moves
         self.reward = reward

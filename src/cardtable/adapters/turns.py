@@ -26,7 +26,6 @@ cardtable.game.IllegalMove: seat 0 cannot pass: the game waits on it to move
 
 from __future__ import annotations
 
-import importlib
 from typing import Any, ClassVar, Protocol, cast
 
 import attrs
@@ -35,29 +34,7 @@ from cardtable.agents import off_turn_seats
 from cardtable.game import Game, IllegalMove
 from cardtable.games import resolve
 
-__all__ = ["Actions", "Offer", "Table", "actions_of", "ask", "decide", "rules_of", "start"]
-
-
-class Actions(Protocol):
-    """A game's integer actions (its ``actions`` module)."""
-
-    def num_actions(self, rules: Any) -> int: ...
-
-    def action_id(self, state_or_rules: Any, move: Any) -> int: ...
-
-    def move_of(self, state: Any, action_id: int) -> Any: ...
-
-    def action_mask(self, state: Any, player: int | None) -> bytes: ...
-
-
-def actions_of(game: Game | str) -> Actions:
-    """The integer actions of ``game`` (``num_actions``, ``action_id``, ``move_of``, ``action_mask``).
-
-    >>> actions_of("kings-mercy").num_actions(resolve("kings-mercy").Rules(players=3))
-    21
-    """
-    module = resolve(game)
-    return cast(Actions, importlib.import_module(f"{cast(Any, module).__name__}.actions"))
+__all__ = ["Offer", "Table", "ask", "decide", "rules_of", "start"]
 
 
 def rules_of(game: Game | str, rules: Any = None) -> Any:

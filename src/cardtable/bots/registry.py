@@ -1,11 +1,10 @@
-"""The named bots of each game: ``register`` them, list their ``names``, ``make`` one.
+r"""The named bots of each game: ``register`` them, list their ``names``, ``make`` one.
 
 A bot is a factory called as ``factory(seed=seed, **options)`` that returns an
 agent (``cardtable.agents``): seeded, deterministic given its seed, deciding
-from its seat's view alone (and determinized samples, for a searcher). Each bot
-module registers its bots when it is imported; the registry imports the bot
-modules of ``MODULES`` the first time it is asked anything, so ``names`` is
-always complete. A module that fails to import is an error, never skipped.
+from its seat's view alone (and determinized samples, for a searcher). Every
+game has ``random`` and ``search``; then come the bots the game declares in its
+facts (``game.FACTS.bots``), in its order; then any bot a program ``register``\s.
 
 >>> names("kings-mercy")[0]
 'random'
@@ -18,52 +17,40 @@ ValueError: no game called 'chess'; the games are king-cut-throat, kings-mercy, 
 
 from __future__ import annotations
 
-import importlib
+import functools
 import inspect
 import re
-import sys
 from collections.abc import Callable
 from typing import Any
 
 import attrs
 
-from cardtable.agents import Agent, Searcher
+from cardtable.agents import Agent, RandomAgent, Searcher
+from cardtable.bots.search import SUMMARY as SEARCH
+from cardtable.bots.search import SearchBot
 from cardtable.game import Game
 from cardtable.games import GAMES, resolve
 
-__all__ = ["MODULES", "Bot", "Factory", "bots", "catalogue", "find", "make", "names", "register"]
+__all__ = ["Bot", "Factory", "bots", "catalogue", "find", "make", "names", "register"]
 
 Factory = Callable[..., Agent | Searcher]
 """Makes a bot: ``factory(seed=seed, **options)`` returns an agent, or a searcher (an agent that
 also wants determinized samples, ``cardtable.agents.Searcher``)."""
 
-MODULES = (
-    "cardtable.bots.basic",
-    "cardtable.bots.search",
-    "cardtable.bots.kings_mercy",
-    "cardtable.bots.king_cut_throat",
-    "cardtable.bots.witch_of_the_woods",
-    "cardtable.bots.open_mercy",
-)
-"""The bot modules the registry imports, in this order, before it answers; a game's bots
-are listed in this order of their modules (then in the order each module registers them),
-whichever module happened to be imported first."""
-
 _NAME = re.compile(r"[a-z][a-z0-9-]*")
-_BOTS: dict[str, dict[str, Bot]] = {}
-_loaded = False
+_REGISTERED: dict[str, dict[str, Bot]] = {}
+"""The bots programs added with ``register``, by game."""
+_RANDOM = (inspect.getdoc(RandomAgent) or "").split("\n", 1)[0]
 
 
 @attrs.frozen(slots=True)
 class Bot:
-    """A registered bot: its game, its name, how to make it, a sentence on how it plays, and
-    the module that registered it."""
+    """A named bot: its game, its name, how to make it, and a sentence on how it plays."""
 
     game: str
     name: str
     factory: Factory = attrs.field(repr=False)
     summary: str
-    module: str = ""
 
     def make(self, seed: int = 0, **options: Any) -> Agent | Searcher:
         """A new agent of this bot, seeded with ``seed``; ``options`` go to its factory.
@@ -93,32 +80,27 @@ def register(game: Game | str, name: str, factory: Factory, summary: str | None 
         )
     if not callable(factory):
         raise ValueError(f"the factory of bot {name!r} is not callable: {factory!r}")
-    table = _BOTS.setdefault(module.NAME, {})
-    if name in table:
+    if any(bot.name == name for bot in bots(module)):
         raise ValueError(f"{module.NAME} already has a bot called {name!r}")
     if summary is None:
         summary = (inspect.getdoc(factory) or "").strip().split("\n", 1)[0]
-    caller = sys._getframe(1).f_globals.get("__name__", "")
-    table[name] = Bot(module.NAME, name, factory, " ".join(summary.split()), caller)
+    added = _REGISTERED.setdefault(module.NAME, {})
+    added[name] = Bot(module.NAME, name, factory, " ".join(summary.split()))
 
 
 def bots(game: Game | str) -> tuple[Bot, ...]:
-    """Every bot of ``game``, in the order they were registered (``random`` first).
+    """Every bot of ``game``: ``random``, ``search``, the game's own, then those registered.
 
-    >>> [bot.name for bot in bots("witch-of-the-woods")][:1]
-    ['random']
+    >>> [bot.name for bot in bots("witch-of-the-woods")][:3]
+    ['random', 'search', 'heuristic']
     """
     module = resolve(game)
-    _load()
-    return tuple(sorted(_BOTS.get(module.NAME, {}).values(), key=_rank))
-
-
-def _rank(bot: Bot) -> int:
-    """Where the module that registered ``bot`` stands in ``MODULES`` (others after them)."""
-    for place, name in enumerate(MODULES):
-        if bot.module == name or bot.module.startswith(f"{name}."):
-            return place
-    return len(MODULES)
+    own = (
+        Bot(module.NAME, "random", RandomAgent, _RANDOM),
+        Bot(module.NAME, "search", functools.partial(SearchBot, module), SEARCH),
+        *(Bot(module.NAME, bot.name, bot.factory, bot.summary) for bot in module.FACTS.bots),
+    )
+    return (*own, *_REGISTERED.get(module.NAME, {}).values())
 
 
 def names(game: Game | str) -> tuple[str, ...]:
@@ -148,13 +130,12 @@ def find(game: Game | str, name: str) -> Bot:
     'Picks uniformly among the legal moves, from its own seeded stream.'
     """
     module = resolve(game)
-    _load()
-    table = _BOTS.get(module.NAME, {})
-    try:
-        return table[name]
-    except (KeyError, TypeError):
-        known = ", ".join(bot.name for bot in bots(module)) or "none yet"
-        raise ValueError(f"{module.NAME} has no bot called {name!r}; its bots are {known}") from None
+    every = bots(module)
+    for bot in every:
+        if bot.name == name:
+            return bot
+    known = ", ".join(bot.name for bot in every)
+    raise ValueError(f"{module.NAME} has no bot called {name!r}; its bots are {known}")
 
 
 def catalogue() -> str:
@@ -166,7 +147,6 @@ def catalogue() -> str:
     >>> print(catalogue().splitlines()[0])
     - `random` (every game): Picks uniformly among the legal moves, from its own seeded stream.
     """
-    _load()
     told: dict[tuple[str, str], list[str]] = {}
     for game in sorted(GAMES):
         for bot in bots(game):
@@ -176,12 +156,3 @@ def catalogue() -> str:
         where = "every game" if len(games) == len(GAMES) else ", ".join(games)
         lines.append(f"- `{name}` ({where}): {summary}")
     return "\n".join(lines)
-
-
-def _load() -> None:
-    """Import every module of ``MODULES`` once (each registers its bots as it is imported)."""
-    global _loaded
-    if not _loaded:
-        for module in MODULES:
-            importlib.import_module(module)
-        _loaded = True

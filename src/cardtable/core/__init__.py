@@ -12,24 +12,36 @@
   and hands each move to the game's step for that move in that phase.
 """
 
-from cardtable.core.dispatch import OVER, Rulebook
+from cardtable.core.change import Change
+from cardtable.core.dispatch import Rulebook as LegacyRulebook
 from cardtable.core.events import Event, EventLog, told
+from cardtable.core.facts import Bot, Facts, Notation, Planes, Search
 from cardtable.core.moves import SeatMove, card_set
+from cardtable.core.rulebook import OVER, Rulebook
 from cardtable.core.rules import check_deck, flag, one_of, optional_ranged, ranged
 from cardtable.core.seats import clockwise_from, most, replace_at, split_pot
-from cardtable.core.state import evolve
+from cardtable.core.state import GameState, evolve, game_state
 
 __all__ = [
     "OVER",
+    "Bot",
+    "Change",
     "Event",
     "EventLog",
+    "Facts",
+    "GameState",
+    "LegacyRulebook",
+    "Notation",
+    "Planes",
     "Rulebook",
+    "Search",
     "SeatMove",
     "card_set",
     "check_deck",
     "clockwise_from",
     "evolve",
     "flag",
+    "game_state",
     "most",
     "one_of",
     "optional_ranged",

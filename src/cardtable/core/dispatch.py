@@ -16,6 +16,7 @@ from collections.abc import Callable, Mapping
 from typing import Any, Generic, Protocol, TypeVar
 
 from cardtable.core.moves import checked
+from cardtable.core.rulebook import OVER
 from cardtable.game import IllegalMove, Origin, seat_argument
 
 
@@ -25,8 +26,6 @@ class _Started(Protocol):
 
 
 S = TypeVar("S", bound=_Started)
-OVER = "over"
-"""The phase of every game that has ended."""
 
 Step = Callable[[S, Any], S]
 

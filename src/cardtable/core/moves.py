@@ -27,7 +27,10 @@ class SeatMove:
 
     Subclasses set ``verb`` (``"checks"``: "seat 2 checks") and ``action``
     (``"check"``: "seat 2 cannot check now"); host moves, which stand for a
-    clock running out (C5), set ``by_host``.
+    clock running out (C5), set ``by_host``. A person types a move by the words
+    of its class name, ``verb`` and ``action``, and by any more in ``words``
+    (``"mercy"`` for ``CallMercy``); ``typed_as`` is the word to type it by when
+    that is not the first word of its class name.
 
     >>> @attrs.frozen(slots=True)
     ... class Knock(SeatMove):
@@ -40,6 +43,8 @@ class SeatMove:
     by_host: ClassVar[bool] = False
     verb: ClassVar[str] = ""
     action: ClassVar[str] = ""
+    words: ClassVar[str] = ""
+    typed_as: ClassVar[str] = ""
 
     def __str__(self) -> str:
         return f"seat {self.player} {self.verb}"

@@ -1,4 +1,5 @@
-"""Validators for ``Rules`` fields, and the check of a deck order a caller gives.
+"""Validators for ``Rules`` fields, the reading of a field's value from text, and the check
+of a deck order a caller gives.
 
 Every bad value raises ``ValueError`` naming the field and what it allows, as
 the contract asks.
@@ -6,6 +7,9 @@ the contract asks.
 
 from __future__ import annotations
 
+import enum
+import types
+import typing
 from collections import Counter
 from collections.abc import Callable, Sequence
 from typing import Any, TypeVar
@@ -123,3 +127,92 @@ def check_deck(deck: Sequence[Any] | None, full: tuple[Any, ...]) -> tuple[Any, 
     if not same:
         raise ValueError(f"deck must hold every card of the game's deck exactly once ({len(full)} cards)")
     return order
+
+
+_TRUE = ("true", "yes", "on", "1")
+_FALSE = ("false", "no", "off", "0")
+
+
+_NOTHING = object()
+
+
+def value_from_text(rules_class: type, name: str, text: str) -> Any:
+    """The value of the ``Rules`` field ``name`` that ``text`` says, read as the field's type
+    says: an ``int``, a ``bool`` (``true``, ``false``, ``yes``, ``no``, ``on``, ``off``,
+    ``1``, ``0``), ``None`` (``none``), one of a literal's choices, a member of an enum
+    (a ``Suit`` by its letter, pip or name). ``ValueError`` saying what the field takes.
+
+    >>> from cardtable import king_cut_throat as kc
+    >>> value_from_text(kc.Rules, "flipped_joker", "hearts"), value_from_text(kc.Rules, "polite", "no")
+    (Suit.HEARTS, False)
+    >>> value_from_text(kc.Rules, "max_hands", "lots")
+    Traceback (most recent call last):
+    ...
+    ValueError: 'lots' is not an int or none
+    """
+    hint = typing.get_type_hints(rules_class)[name]
+    value = _read(hint, text.strip())
+    if value is _NOTHING:
+        raise ValueError(f"{text.strip()!r} is not {_describe(hint)}")
+    return value
+
+
+def _choices(hint: Any) -> list[Any]:
+    """The plain types, enums and literal values a hint allows, in order."""
+    origin = typing.get_origin(hint)
+    if origin in (typing.Union, types.UnionType):
+        return [choice for arg in typing.get_args(hint) for choice in _choices(arg)]
+    if origin is typing.Literal:
+        return [("literal", value) for value in typing.get_args(hint)]
+    return [hint]
+
+
+def _read(hint: Any, text: str) -> Any:
+    lowered = text.lower()
+    for choice in _choices(hint):
+        if choice is type(None) and lowered in ("none", "null"):
+            return None
+        if choice is bool and lowered in _TRUE + _FALSE:
+            return lowered in _TRUE
+        if choice is int and lowered.lstrip("+-").isdigit():
+            return int(lowered)
+        if isinstance(choice, tuple) and str(choice[1]).lower() == lowered:
+            return choice[1]
+        if isinstance(choice, type) and issubclass(choice, enum.Enum):
+            member = _member(choice, text)
+            if member is not None:
+                return member
+        if choice is str:
+            return text
+    return _NOTHING
+
+
+def _member(kind: type[enum.Enum], text: str) -> Any:
+    parse = getattr(kind, "parse", None)
+    if callable(parse):
+        try:
+            return parse(text)
+        except ValueError:
+            pass
+    for member in kind:
+        if text.lower() in (member.name.lower(), str(member.value).lower()):
+            return member
+    return None
+
+
+def _describe(hint: Any) -> str:
+    words = []
+    for choice in _choices(hint):
+        if choice is type(None):
+            words.append("none")
+        elif choice is bool:
+            words.append("true or false")
+        elif choice is int:
+            words.append("an int")
+        elif isinstance(choice, tuple):
+            words.append(repr(choice[1]))
+        elif isinstance(choice, type) and issubclass(choice, enum.Enum):
+            words.append(f"a {choice.__name__} ({', '.join(member.name.lower() for member in choice)})")
+        else:
+            words.append(getattr(choice, "__name__", str(choice)))
+    return " or ".join(words)

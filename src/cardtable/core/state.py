@@ -1,17 +1,115 @@
-"""``evolve``: the one way a step derives the next state from the last."""
+"""A game's state as the core keeps it: ``GameState``, ``game_state``, and the one
+derivation of a next state from a move and its ``Change``.
+
+Every game's ``State`` is a frozen attrs class made with ``game_state`` that
+extends ``GameState``, so it holds what the core keeps for every game: where the
+game started (``origin``), the moves so far (``log``), the random stream
+(``chance``), what the last move told the table (``events``) and the events of
+the hand so far (``history``). The game's own fields follow.
+
+Only this module builds states: ``started`` the first of a game and ``derived``
+each next one; ``evolve`` gives a copy with some fields changed (a state as one
+stage of a move leaves it, a determinized deal).
+"""
 
 from __future__ import annotations
 
 from operator import attrgetter
-from typing import Any, TypeVar
+from typing import Any, TypeVar, dataclass_transform
 
 import attrs
 
-S = TypeVar("S")
+from cardtable.chance import Chance
+from cardtable.core.change import Change
+from cardtable.core.events import Event, EventLog
+from cardtable.game import MoveLog, Origin
 
-# One entry per state class that is ever evolved (four games, a few record
-# classes): bounded by the number of classes, not by play. A class whose
-# instances keep a __dict__ has no attrgetter: its dict is copied instead.
+__all__ = ["GameState", "derived", "evolve", "game_state", "started"]
+
+S = TypeVar("S")
+G = TypeVar("G", bound="GameState")
+
+
+@dataclass_transform(frozen_default=True, field_specifiers=(attrs.field,))
+def game_state(cls: type[G]) -> type[G]:
+    """Make ``cls`` a game's frozen state class (a class decorator).
+
+    Its instances keep their fields in a ``__dict__`` rather than in slots: every
+    move derives a new state, and copying one dict costs about half of setting
+    each field of a slotted instance (``derived``). Its ``repr`` is the game's own.
+    """
+    return attrs.frozen(slots=False, repr=False)(cls)
+
+
+@game_state
+class GameState:
+    """What the core keeps in every game's state, before the game's own fields.
+
+    ``events`` are what the last move did (the deal's in a new game), hidden parts
+    included; ``history`` every event since the hand began (in a game without
+    hands, since it began). Show a seat its ``view``, never the state.
+    """
+
+    origin: Origin
+    log: MoveLog
+    chance: Chance
+    events: tuple[Event, ...]
+    history: EventLog
+
+    @property
+    def rules(self) -> Any:
+        """The options this game is played under (its ``Rules``)."""
+        return self.origin.rules
+
+
+def started(cls: type[G], origin: Origin, deal: Change) -> G:
+    """The first state of a game started from ``origin``, as its first ``deal`` leaves it.
+
+    ``deal.fields`` are every field of ``cls`` beyond ``GameState``'s, ``chance``
+    included (the stream after the deal); its events begin the history.
+    """
+    told = deal.told
+    return cls(origin=origin, log=MoveLog(), events=told, history=EventLog().extend(told), **deal.fields)
+
+
+def _names(cls: type) -> list[str]:
+    """The names of an attrs class's fields, in order."""
+    return [field.name for field in attrs.fields(cls)]
+
+
+# Each game's state class and how many fields it has: one entry per class.
+_FIELD_COUNTS: dict[type, int] = {}
+_new = object.__new__
+_set = object.__setattr__
+
+
+def derived(state: G, move: object, change: Change) -> G:
+    """The state after ``move`` made ``change``: the one place a next state is built.
+
+    The move joins the ``log``; ``events`` become what the change told; the
+    ``history`` grows by them, or starts again where the change dealt a new hand.
+    A field the state does not have is an error of the game's step (``TypeError``).
+    """
+    cls = type(state)
+    told = change.told
+    fields = state.__dict__.copy()
+    fields.update(change.fields)
+    fields["log"] = state.log.append(move)
+    fields["events"] = told
+    start = change.hand_from
+    fields["history"] = state.history.extend(told) if start is None else EventLog().extend(told[start:])
+    count = _FIELD_COUNTS.get(cls) or _FIELD_COUNTS.setdefault(cls, len(_names(cls)))
+    if len(fields) != count:
+        unknown = sorted(fields.keys() - set(_names(cls)))
+        raise TypeError(f"{cls.__name__} has no field {unknown[0]!r}")
+    after = _new(cls)
+    _set(after, "__dict__", fields)
+    return after
+
+
+# One entry per class that is ever evolved (the games' states, a few records): bounded by
+# the number of classes, not by play. A class whose instances keep a __dict__ has no
+# attrgetter: its dict is copied instead.
 _PLACES: dict[type, tuple[attrgetter[Any] | None, dict[str, int]]] = {}
 
 
@@ -22,13 +120,12 @@ def _places(cls: type) -> tuple[attrgetter[Any] | None, dict[str, int]]:
     return found
 
 
-def evolve(state: S, **changes: Any) -> S:
-    """A copy of the frozen attrs value ``state`` with the named fields changed.
+def evolve(value: S, **changes: Any) -> S:
+    """A copy of the frozen attrs value ``value`` with the named fields changed.
 
-    Like ``attrs.evolve``, but cheaper, since every move of every game builds
-    one state this way: a slotted class is rebuilt from its fields read by
-    place, and a class with a ``__dict__`` (whose fields attrs sets one call
-    each when frozen and slotted) has its dict copied with the changes.
+    Like ``attrs.evolve``, without running ``__init__`` again: a slotted class is
+    rebuilt from its fields read by place, and a class with a ``__dict__`` has its
+    dict copied with the changes.
 
     >>> from cardtable.game import Outcome
     >>> evolve(Outcome(winners=(1,), points=(3, 5)), points=(4, 4))
@@ -38,18 +135,20 @@ def evolve(state: S, **changes: Any) -> S:
     ...
     TypeError: Outcome has no field 'score'
     """
-    cls = type(state)
+    cls = type(value)
     read, places = _PLACES.get(cls) or _places(cls)
     if read is None:
-        if not places.keys() >= changes.keys():  # compares the keys in place, builds no set
+        if not places.keys() >= changes.keys():
             raise TypeError(f"{cls.__name__} has no field {min(changes.keys() - places.keys())!r}")
-        new = object.__new__(cls)
-        object.__setattr__(new, "__dict__", {**state.__dict__, **changes})
+        fields = value.__dict__.copy()
+        fields.update(changes)
+        new = _new(cls)
+        _set(new, "__dict__", fields)
         return new
-    fields = list(read(state))
-    for name, value in changes.items():
+    ordered = list(read(value))
+    for name, given in changes.items():
         try:
-            fields[places[name]] = value
+            ordered[places[name]] = given
         except KeyError:
             raise TypeError(f"{cls.__name__} has no field {name!r}") from None
-    return cls(*fields)
+    return cls(*ordered)

@@ -41,6 +41,7 @@ from cardtable.king_cut_throat.events import (
     Turned,
     TurnedDown,
 )
+from cardtable.king_cut_throat.facts import FACTS
 from cardtable.king_cut_throat.moves import (
     MOVES,
     ChooseLeader,
@@ -56,6 +57,7 @@ from cardtable.king_cut_throat.state import NAME, HandRecord, State, Trick
 from cardtable.king_cut_throat.view import View, view
 
 __all__ = [
+    "FACTS",
     "MOVES",
     "NAME",
     "ChooseLeader",

@@ -17,7 +17,8 @@ from collections.abc import Callable
 from operator import attrgetter
 from typing import Any
 
-from cardtable.core import OVER, Rulebook, most
+from cardtable.core import OVER, most
+from cardtable.core import LegacyRulebook as Rulebook
 from cardtable.game import Outcome
 from cardtable.king_cut_throat import discards, naming, showdown, tricks
 from cardtable.king_cut_throat.deal import new_game

@@ -91,6 +91,7 @@ class ChooseLeader(SeatMove):
     leader: int
     verb = "chooses"
     action = "choose a leader"
+    words = "lead"
 
     def __str__(self) -> str:
         return f"seat {self.player} has seat {self.leader} lead the Showdown"

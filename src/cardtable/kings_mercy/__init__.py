@@ -1,10 +1,11 @@
 """King's Mercy: a three-card betting game in which the Fool's holder may reverse the ranking.
 
 The package reads the way a hand is played: ``deck`` (the 37 cards), ``hands``
-(how hands rank), ``rules``, ``moves``, ``state``, then one module per phase,
-``deal``, ``betting``, ``mercy`` and ``reckoning``, the ``engine`` that
-dispatches each move to its phase, ``view``, the ``events`` each move tells
-the table, and ``determinize``.
+(how hands rank), ``rules``, ``moves``, ``state``, the ``events`` each move tells
+the table, then one module per phase, ``deal``, ``betting``, ``mercy`` and
+``reckoning``, the ``engine`` that hands each move to its phase, ``view`` and
+``determinize``; ``actions`` numbers the moves, and ``facts`` declares the game
+to the layers above (its ``bots``, its ``observation`` planes, how its cards read).
 
 >>> state = new_game(Rules(players=3), seed=4)
 >>> to_act(state), legal_moves(state)
@@ -41,6 +42,7 @@ from cardtable.kings_mercy.events import (
     SatOut,
     Showdown,
 )
+from cardtable.kings_mercy.facts import FACTS
 from cardtable.kings_mercy.hands import Category, HandValue, hand_value, winners
 from cardtable.kings_mercy.moves import (
     MOVES,
@@ -58,6 +60,7 @@ from cardtable.kings_mercy.state import HandRecord, MercyChoice, Phase, State
 from cardtable.kings_mercy.view import View, view
 
 __all__ = [
+    "FACTS",
     "FOOL",
     "MOVES",
     "NAME",

@@ -12,30 +12,15 @@ Mercy decision.
 
 from __future__ import annotations
 
-from cardtable.core import Event, evolve, replace_at
+from cardtable.core import Change, Event, evolve, replace_at
 from cardtable.game import IllegalMove
 from cardtable.kings_mercy import mercy, reckoning
 from cardtable.kings_mercy.events import BetPlaced, Called, Checked, Folded, Raised, RoundOpened
 from cardtable.kings_mercy.moves import Bet, Call, Check, Fold, Move, Raise
-from cardtable.kings_mercy.rules import MAX_PLAYERS
-from cardtable.kings_mercy.state import State, played
+from cardtable.kings_mercy.state import State
 
 MAX_RAISES = 2
 """Raises that may follow the opening bet in one round."""
-
-# The five answers legal_moves can give, for each seat, built once (5 x 6 small
-# tuples) so that each call hands out the same moves instead of making new ones.
-_SEATS = range(MAX_PLAYERS)
-_CHECK_OR_BET = tuple((Check(seat), Bet(seat)) for seat in _SEATS)
-_CHECK = tuple((Check(seat),) for seat in _SEATS)
-_FOLD = tuple((Fold(seat),) for seat in _SEATS)
-_FOLD_OR_CALL = tuple((Fold(seat), Call(seat)) for seat in _SEATS)
-_FOLD_CALL_OR_RAISE = tuple((Fold(seat), Call(seat), Raise(seat)) for seat in _SEATS)
-# The same for the events of the moves that carry nothing but their seat (a bet is
-# always one unit): each move of them tells a ready-made event.
-_CHECKED = tuple(Checked(seat) for seat in _SEATS)
-_BET_PLACED = tuple(BetPlaced(seat, 1) for seat in _SEATS)
-_FOLDED = tuple(Folded(seat) for seat in _SEATS)
 
 
 def legal_moves(state: State) -> tuple[Move, ...]:
@@ -50,13 +35,13 @@ def legal_moves(state: State) -> tuple[Move, ...]:
     level = max(state.bets)
     units = state.units[seat]
     if level == 0:
-        return _CHECK_OR_BET[seat] if units else _CHECK[seat]
+        return (Check(seat), Bet(seat)) if units else (Check(seat),)
     owed = level - state.bets[seat]
     if units < owed:
-        return _FOLD[seat]
+        return (Fold(seat),)
     if units == owed or state.raises >= MAX_RAISES:
-        return _FOLD_OR_CALL[seat]
-    return _FOLD_CALL_OR_RAISE[seat]
+        return (Fold(seat), Call(seat))
+    return (Fold(seat), Call(seat), Raise(seat))
 
 
 def waiting(state: State) -> str:
@@ -67,39 +52,39 @@ def waiting(state: State) -> str:
 # --- The steps: each checks its own conditions, then the move is played ---------
 
 
-def check(state: State, move: Check) -> State:
+def check(state: State, move: Check) -> Change:
     """Pass without betting: only while nobody has bet this round."""
     seat = move.player
     _refuse_facing_a_bet(state, seat, "check")
-    return _played(state, move, _CHECKED[seat], acted=replace_at(state.acted, seat, True))
+    return _played(state, seat, Checked(seat), acted=replace_at(state.acted, seat, True))
 
 
-def bet(state: State, move: Bet) -> State:
+def bet(state: State, move: Bet) -> Change:
     """Open the round's betting with one unit."""
     seat = move.player
     _refuse_facing_a_bet(state, seat, "bet")
     if not state.units[seat]:
         raise IllegalMove(f"seat {seat} cannot bet: no units left")
-    return _played(state, move, _BET_PLACED[seat], paid=1, acted=_only(seat, len(state.acted)))
+    return _played(state, seat, BetPlaced(seat, 1), paid=1, acted=_only(seat, len(state.acted)))
 
 
-def fold(state: State, move: Fold) -> State:
+def fold(state: State, move: Fold) -> Change:
     """Give up the hand: only facing a bet."""
     seat = move.player
     _owed(state, seat, "fold")  # refused unless there is a bet to fold against
-    return _played(state, move, _FOLDED[seat], acted=state.acted, out=replace_at(state.out, seat, True))
+    return _played(state, seat, Folded(seat), acted=state.acted, out=replace_at(state.out, seat, True))
 
 
-def call(state: State, move: Call) -> State:
+def call(state: State, move: Call) -> Change:
     """Match the highest contribution this round."""
     seat = move.player
     owed = _owed(state, seat, "call")
     if state.units[seat] < owed:
         raise IllegalMove(f"seat {seat} cannot call: calling costs {owed} and they hold {state.units[seat]}")
-    return _played(state, move, Called(seat, owed), paid=owed, acted=replace_at(state.acted, seat, True))
+    return _played(state, seat, Called(seat, owed), paid=owed, acted=replace_at(state.acted, seat, True))
 
 
-def raise_(state: State, move: Raise) -> State:
+def raise_(state: State, move: Raise) -> Change:
     """Call and add one unit, while raises remain this round."""
     seat = move.player
     owed = _owed(state, seat, "raise")
@@ -109,7 +94,7 @@ def raise_(state: State, move: Raise) -> State:
         raise IllegalMove(f"seat {seat} cannot raise: it costs {owed + 1} and they hold {state.units[seat]}")
     paid = owed + 1
     told = Raised(seat, paid, state.bets[seat] + paid)
-    return _played(state, move, told, paid=paid, acted=_only(seat, len(state.acted)), raises=state.raises + 1)
+    return _played(state, seat, told, paid=paid, acted=_only(seat, len(state.acted)), raises=state.raises + 1)
 
 
 def _refuse_facing_a_bet(state: State, seat: int, action: str) -> None:
@@ -135,18 +120,17 @@ def _only(seat: int, seats: int) -> tuple[bool, ...]:
 
 def _played(
     state: State,
-    move: Move,
+    seat: int,
     told: Event,
     *,
     acted: tuple[bool, ...],
     paid: int = 0,
     raises: int | None = None,
     out: tuple[bool, ...] | None = None,
-) -> State:
-    """The state after a betting move that passed its checks, ``told`` as the
-    table sees it: the mover pays ``paid`` into the pot, then the turn passes,
-    the second round opens, or the betting ends."""
-    seat = move.player
+) -> Change:
+    """A betting move that passed its checks, ``told`` as the table sees it: the mover
+    pays ``paid`` into the pot, then the turn passes, the second round opens, or the
+    betting ends."""
     units, bets, pot = state.units, state.bets, state.pot
     if paid:
         units = replace_at(units, seat, units[seat] - paid)
@@ -154,32 +138,19 @@ def _played(
         pot += paid
     raises = state.raises if raises is None else raises
     out = state.out if out is None else out
-    log = state.log.append(move)
     still_in = out.count(False)
     # Play runs clockwise and every bet or raise clears who has acted, so the round
     # is complete exactly when the next player still in has acted since the last
     # bet or raise and matched it: everyone between has then acted too.
     after = _next_in(out, seat)
     if still_in > 1 and not (acted[after] and bets[after] == max(bets)):
-        return played(
-            state,
-            (told,),
-            log=log,
-            units=units,
-            bets=bets,
-            pot=pot,
-            raises=raises,
-            acted=acted,
-            out=out,
-            turn=after,
-        )
+        return Change(told, units=units, bets=bets, pot=pot, raises=raises, acted=acted, out=out, turn=after)
     if still_in > 1 and state.round == 1:
         seats = len(bets)
         first = _next_in(out, state.dealer)
-        return played(
-            state,
-            (told, RoundOpened(2, first)),
-            log=log,
+        return Change(
+            told,
+            RoundOpened(2, first),
             units=units,
             pot=pot,
             out=out,
@@ -189,11 +160,12 @@ def _played(
             acted=(False,) * seats,
             turn=first,
         )
-    ended = evolve(state, log=log, units=units, bets=bets, pot=pot, raises=raises, acted=acted, out=out)
+    betting = Change(told, units=units, bets=bets, pot=pot, raises=raises, acted=acted, out=out)
+    ended = evolve(state, **betting.fields)  # the table as the betting left it
     if still_in == 1:
         # The last player in takes the pot at once: no Mercy decision, no showdown (KM9).
-        return reckoning.win_by_folds(ended, out.index(False), (told,))
-    return mercy.after_betting(ended, (told,))
+        return betting.then(reckoning.win_by_folds(ended, out.index(False)))
+    return betting.then(mercy.after_betting(ended))
 
 
 def _next_in(out: tuple[bool, ...], seat: int) -> int:

@@ -18,8 +18,7 @@ from __future__ import annotations
 
 from cardtable.cards import Card
 from cardtable.chance import Chance
-from cardtable.core import EventLog, evolve, told
-from cardtable.game import MoveLog, seat_argument
+from cardtable.core.determinize import determinized, seat_and_seed
 from cardtable.kings_mercy.deck import FOOL
 from cardtable.kings_mercy.state import State
 
@@ -42,12 +41,7 @@ def determinize(state: State, player: int | None, seed: int) -> State:
     >>> dealt.hands[2] == state.hands[2], dealt.origin.determinized, len(dealt.log)
     (False, True, 0)
     """
-    seats = len(state.units)
-    if player is not None:
-        player = seat_argument(player, seats)
-    if not isinstance(seed, int) or isinstance(seed, bool):
-        raise ValueError(f"seed must be an int, not {type(seed).__name__}")
-    seed = int.__int__(seed)
+    player, seed = seat_and_seed(state, player, seed)
     known = _known(state, player)
     # The hidden cards in canonical order, so that where they really lie cannot leak.
     pool = sorted(card for place in (*state.hands, state.pack) for card in place if card not in known)
@@ -55,16 +49,7 @@ def determinize(state: State, player: int | None, seed: int) -> State:
     fresh = iter(shuffled)
     hands = tuple(tuple(card if card in known else next(fresh) for card in hand) for hand in state.hands)
     pack = tuple(card if card in known else next(fresh) for card in state.pack)
-    return evolve(
-        state,
-        origin=evolve(state.origin, seed=seed, deck=None, determinized=True),
-        log=MoveLog(),
-        chance=chance,
-        hands=hands,
-        pack=pack,
-        events=told(state.events, player),
-        history=EventLog().extend(told(state.history, player)),
-    )
+    return determinized(state, player, seed, chance, hands=hands, pack=pack)
 
 
 def _known(state: State, player: int | None) -> frozenset[Card]:

@@ -11,11 +11,10 @@ from collections.abc import Sequence
 from operator import attrgetter
 
 from cardtable.cards import Card
-from cardtable.chance import Chance
-from cardtable.core import OVER, Rulebook, check_deck, most
-from cardtable.game import MoveLog, Origin, Outcome
+from cardtable.core import OVER, Rulebook, most
+from cardtable.game import Outcome
 from cardtable.kings_mercy import betting, mercy
-from cardtable.kings_mercy.deal import deal
+from cardtable.kings_mercy.deal import first_deal
 from cardtable.kings_mercy.deck import DECK
 from cardtable.kings_mercy.moves import MOVES, Bet, Call, Check, DeclineMercy, Fold, InvokeMercy, Move, Raise
 from cardtable.kings_mercy.rules import Rules
@@ -35,20 +34,7 @@ def new_game(rules: Rules | None = None, *, seed: int = 0, deck: Sequence[Card] 
     >>> state.hands[1], state.pot
     ((Card.parse('A♣'), Card.parse('5♣'), Card.parse('9♣')), 4)
     """
-    rules = Rules() if rules is None else rules
-    if not isinstance(rules, Rules):
-        raise ValueError(f"rules must be kings_mercy.Rules, not {type(rules).__name__}")
-    order = check_deck(deck, DECK)
-    return deal(
-        Origin(NAME, rules, seed, order),
-        MoveLog(),
-        Chance.from_seed(seed),
-        number=1,
-        dealer=0,
-        units=(rules.starting_units,) * rules.players,
-        last_hand=None,
-        order=order,
-    )
+    return RULEBOOK.new_game(rules, seed=seed, deck=deck)
 
 
 def to_act(state: State) -> tuple[int, ...]:
@@ -81,7 +67,12 @@ def _waiting(state: State) -> str:
 
 
 RULEBOOK: Rulebook[State] = Rulebook(
+    name=NAME,
     title="King's Mercy",
+    rules=Rules,
+    state=State,
+    deck=DECK,
+    first_deal=first_deal,
     moves=MOVES,
     steps={
         ("betting", Check): betting.check,

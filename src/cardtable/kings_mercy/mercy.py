@@ -8,13 +8,13 @@ decision, so a false call cannot be made.
 
 from __future__ import annotations
 
-from cardtable.core import Event, evolve
+from cardtable.core import Change
 from cardtable.game import IllegalMove
 from cardtable.kings_mercy import reckoning
 from cardtable.kings_mercy.deck import FOOL
 from cardtable.kings_mercy.events import MercyDeclined, MercyInvoked, MercyOffered
 from cardtable.kings_mercy.moves import DeclineMercy, InvokeMercy, Move
-from cardtable.kings_mercy.state import State, played
+from cardtable.kings_mercy.state import State
 
 
 def fool_holder(state: State) -> int | None:
@@ -30,14 +30,13 @@ def fool_holder(state: State) -> int | None:
     return None
 
 
-def after_betting(state: State, told: tuple[Event, ...]) -> State:
+def after_betting(state: State) -> Change:
     """The betting is over with two or more still in: the Fool's holder decides, or,
-    with no Fool in an active hand, the hands are shown at once. ``told``: the
-    events of the move that closed the betting."""
+    with no Fool in an active hand, the hands are shown at once."""
     holder = fool_holder(state)
     if holder is None:
-        return reckoning.showdown(state, "not offered", told)
-    return played(state, (*told, MercyOffered(holder)), phase="mercy", turn=holder)
+        return reckoning.showdown(state, "not offered")
+    return Change(MercyOffered(holder), phase="mercy", turn=holder)
 
 
 def legal_moves(state: State) -> tuple[Move, ...]:
@@ -50,19 +49,17 @@ def waiting(state: State) -> str:
     return f"seat {state.turn} holds the Fool and must invoke or decline Mercy"
 
 
-def invoke(state: State, move: InvokeMercy) -> State:
+def invoke(state: State, move: InvokeMercy) -> Change:
     """The holder says "King's Mercy": the hands are shown and the weakest wins."""
-    told = (MercyInvoked(move.player),)
-    return reckoning.showdown(evolve(state, log=state.log.append(move)), "invoked", told)
+    return Change(MercyInvoked(move.player)).then(reckoning.showdown(state, "invoked"))
 
 
-def decline(state: State, move: DeclineMercy) -> State:
+def decline(state: State, move: DeclineMercy) -> Change:
     """The hands are shown and the strongest wins."""
-    told = (MercyDeclined(move.player),)
-    return reckoning.showdown(evolve(state, log=state.log.append(move)), "declined", told)
+    return Change(MercyDeclined(move.player)).then(reckoning.showdown(state, "declined"))
 
 
-def too_early(state: State, move: InvokeMercy | DeclineMercy) -> State:
+def too_early(state: State, move: InvokeMercy | DeclineMercy) -> Change:
     """Refused during the betting: Mercy is decided only once both rounds are over."""
     raise IllegalMove(
         f"seat {move.player} cannot {move.action} now: Mercy is decided after the second betting round"

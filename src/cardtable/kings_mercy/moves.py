@@ -65,6 +65,7 @@ class InvokeMercy(SeatMove):
 
     verb = "invokes King's Mercy"
     action = "invoke Mercy"
+    words = "mercy"
 
 
 @attrs.frozen(slots=True)
@@ -73,6 +74,7 @@ class DeclineMercy(SeatMove):
 
     verb = "declines Mercy"
     action = "decline Mercy"
+    words = "no"
 
 
 Move = Check | Bet | Call | Raise | Fold | InvokeMercy | DeclineMercy

@@ -11,23 +11,22 @@ import operator
 
 from cardtable.cards import Card
 from cardtable.chance import Chance
-from cardtable.core import Event, most, replace_at, split_pot
+from cardtable.core import Change, Event, most, replace_at, split_pot
 from cardtable.kings_mercy.deal import deal, next_dealer
 from cardtable.kings_mercy.deck import FOOL
 from cardtable.kings_mercy.events import Broke, FoldedShown, FoolTurnedUp, GameOver, PotWon, Showdown
 from cardtable.kings_mercy.hands import winners
-from cardtable.kings_mercy.state import HandRecord, MercyChoice, State, played
+from cardtable.kings_mercy.state import HandRecord, MercyChoice, State
 
 
-def showdown(state: State, mercy: MercyChoice, told: tuple[Event, ...]) -> State:
+def showdown(state: State, mercy: MercyChoice) -> Change:
     """The hands still in are compared, the weakest winning under Mercy; equal best
     hands share the pot, the leftover units going one each to the tied players
     clockwise from the dealer's left (KM11).
 
     The hand's public record shows every dealt hand, folded ones too, the Mercy
     decision, the winners and payouts, and, where the Fool was undealt, the
-    cards turned from the undealt pack until it appeared (KM12). ``told``: the
-    events of the move that brought the showdown.
+    cards turned from the undealt pack until it appeared (KM12).
     """
     active = [seat for seat, out in enumerate(state.out) if not out]
     best = winners([state.hands[seat] for seat in active], mercy=mercy == "invoked")
@@ -45,10 +44,10 @@ def showdown(state: State, mercy: MercyChoice, told: tuple[Event, ...]) -> State
         mercy=mercy,
         fool_reveal=fool_reveal,
     )
-    return _settle(state, record, chance, told)
+    return _settle(state, record, chance)
 
 
-def win_by_folds(state: State, winner: int, told: tuple[Event, ...]) -> State:
+def win_by_folds(state: State, winner: int) -> Change:
     """The last player in takes the pot; the record shows nobody's cards (KM12)."""
     record = HandRecord(
         number=state.number,
@@ -62,7 +61,7 @@ def win_by_folds(state: State, winner: int, told: tuple[Event, ...]) -> State:
         mercy=None,
         fool_reveal=(),
     )
-    return _settle(state, record, state.chance, told)
+    return _settle(state, record, state.chance)
 
 
 def _turn_up_the_fool(state: State) -> tuple[tuple[Card, ...], Chance]:
@@ -79,19 +78,19 @@ def _turn_up_the_fool(state: State) -> tuple[tuple[Card, ...], Chance]:
     return (*turned, FOOL), chance
 
 
-def _settle(state: State, record: HandRecord, chance: Chance, told: tuple[Event, ...]) -> State:
+def _settle(state: State, record: HandRecord, chance: Chance) -> Change:
     """The pot is paid out whole, so units in stacks plus the pot never change (KM15).
 
     The game ends when fewer than two players can ante the next hand, or once
     the hand limit is reached (KM14); otherwise the next hand is dealt.
     """
     units = tuple(map(operator.add, state.units, record.payouts))
-    told = (*told, *_reckoning_told(record), *[Broke(seat) for seat in _gone_broke(state, units)])
+    told = (*_reckoning_told(record), *[Broke(seat) for seat in _gone_broke(state, units)])
     limit = state.rules.max_hands
     if sum(left > 0 for left in units) < 2 or (limit is not None and state.number >= limit):
-        return played(
-            state,
-            (*told, GameOver(state.number, units, most(units))),
+        return Change(
+            *told,
+            GameOver(state.number, units, most(units)),
             chance=chance,
             units=units,
             pot=0,
@@ -100,15 +99,9 @@ def _settle(state: State, record: HandRecord, chance: Chance, told: tuple[Event,
             turn=-1,
             bets=(0,) * len(units),
         )
-    return deal(
-        state.origin,
-        state.log,
-        chance,
-        number=state.number + 1,
-        dealer=next_dealer(state.dealer, units),
-        units=units,
-        last_hand=record,
-        told=told,
+    dealer = next_dealer(state.dealer, units)
+    return Change(*told).then(
+        deal(chance, number=state.number + 1, dealer=dealer, units=units, last_hand=record)
     )
 
 

@@ -3,14 +3,12 @@
 from __future__ import annotations
 
 import operator
-from typing import Any, Literal
+from typing import Literal
 
 import attrs
 
 from cardtable.cards import Card
-from cardtable.chance import Chance
-from cardtable.core import Event, EventLog, evolve
-from cardtable.game import MoveLog, Origin
+from cardtable.core import GameState, game_state
 from cardtable.kings_mercy.rules import Rules
 
 Phase = Literal["betting", "mercy", "over"]
@@ -56,10 +54,8 @@ class HandRecord:
         return "\n".join(lines)
 
 
-# Not slotted: every move builds a State, and evolve copies a __dict__ in about
-# half the time attrs takes to set each field of a frozen slotted instance.
-@attrs.frozen(slots=False, repr=False)
-class State:
+@game_state
+class State(GameState):
     """Everything about a game of King's Mercy at one moment; immutable.
 
     ``hands`` and ``pack`` hold hidden cards: show players their ``view``.
@@ -69,9 +65,6 @@ class State:
     hidden cards included; ``history`` every event since this hand was dealt.
     """
 
-    origin: Origin
-    log: MoveLog
-    chance: Chance
     number: int
     dealer: int
     units: tuple[int, ...]
@@ -86,8 +79,6 @@ class State:
     out: tuple[bool, ...]
     turn: int
     last_hand: HandRecord | None
-    events: tuple[Event, ...]
-    history: EventLog
 
     @property
     def rules(self) -> Rules:
@@ -138,18 +129,3 @@ class State:
             lines.append(f"{marks} seat {seat}: {units:>3} units  {status}  {cards}")
         lines.append(f"undealt pack: {len(self.pack)} cards")
         return "\n".join(lines)
-
-
-def played(state: State, events: tuple[Event, ...], **changes: Any) -> State:
-    """The state after a move that did ``events`` and stays in the hand: the one
-    place a move's ``events`` are set and join the hand's ``history``. A move
-    that ends a hand and deals the next passes its events to ``deal`` instead,
-    where the new hand's history starts with its deal.
-
-    >>> from cardtable.kings_mercy import new_game
-    >>> from cardtable.kings_mercy.events import Checked
-    >>> state = played(new_game(seed=1), (Checked(1),), turn=2)
-    >>> state.events, len(state.history) - len(new_game(seed=1).history)
-    ((Checked(player=1),), 1)
-    """
-    return evolve(state, events=events, history=state.history.extend(events), **changes)

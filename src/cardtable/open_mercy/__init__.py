@@ -20,6 +20,7 @@ True
 from __future__ import annotations
 
 from cardtable.open_mercy.actions import action_id, action_mask, move_of, num_actions
+from cardtable.open_mercy.bots.ladder import Ladder, daily_deal, daily_terminator
 from cardtable.open_mercy.deal import NAME
 from cardtable.open_mercy.deck import Card, Color, Kind, can_play, full_deck
 from cardtable.open_mercy.determinize import determinize
@@ -46,7 +47,7 @@ from cardtable.open_mercy.events import (
     TookStack,
     WentOutUncalled,
 )
-from cardtable.open_mercy.ladder import Ladder, daily_deal, daily_terminator
+from cardtable.open_mercy.facts import FACTS
 from cardtable.open_mercy.moves import (
     MOVES,
     CallMercy,
@@ -67,6 +68,7 @@ from cardtable.open_mercy.state import HAND_LIMIT, Pending, State
 from cardtable.open_mercy.view import View, view
 
 __all__ = [
+    "FACTS",
     "HAND_LIMIT",
     "MOVES",
     "NAME",

@@ -22,7 +22,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from cardtable.core import OVER, Rulebook
+from cardtable.core import OVER
+from cardtable.core import LegacyRulebook as Rulebook
 from cardtable.open_mercy.calls import all_calls, call_mercy, calls_of, catch, may_call
 from cardtable.open_mercy.choices import (
     choice_moves,

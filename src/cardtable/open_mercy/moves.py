@@ -59,6 +59,7 @@ class SwapWith(SeatMove):
 
     target: int
     action = "swap hands"
+    words = "trade"
 
     def __str__(self) -> str:
         return f"seat {self.player} swaps hands with seat {self.target}"
@@ -89,6 +90,7 @@ class NameRouletteColor(SeatMove):
 
     color: Color
     action = "name a roulette colour"
+    words = "roulette"
 
     def __str__(self) -> str:
         return f"seat {self.player} names {self.color} for the roulette"
@@ -100,6 +102,8 @@ class CallMercy(SeatMove):
 
     verb = "calls MERCY!"
     action = "call MERCY!"
+    words = "mercy"
+    typed_as = "mercy"
 
 
 @attrs.frozen(slots=True)
@@ -136,13 +140,31 @@ class TimeOut(SeatMove):
 
 
 Move = (
-    Play | Draw | ChooseColor | SwapWith | KeepHand | PickTop | NameRouletteColor
-    | CallMercy | Catch | CloseCatchWindow | TimeOut
+    Play
+    | Draw
+    | ChooseColor
+    | SwapWith
+    | KeepHand
+    | PickTop
+    | NameRouletteColor
+    | CallMercy
+    | Catch
+    | CloseCatchWindow
+    | TimeOut
 )
 """Any move of Open Mercy."""
 MOVES: tuple[type[SeatMove], ...] = (
-    Play, Draw, ChooseColor, SwapWith, KeepHand, PickTop, NameRouletteColor,
-    CallMercy, Catch, CloseCatchWindow, TimeOut,
+    Play,
+    Draw,
+    ChooseColor,
+    SwapWith,
+    KeepHand,
+    PickTop,
+    NameRouletteColor,
+    CallMercy,
+    Catch,
+    CloseCatchWindow,
+    TimeOut,
 )
 """The move classes of Open Mercy (``Move`` is their union)."""
 

@@ -33,18 +33,6 @@ from cardtable.terminal.typed import Typed, enum_types, find, parts, read, spoke
 PICK_OVER = 12
 """More moves naming several cards than this, and the cards are picked one by one."""
 
-REMINDERS = {
-    "kings-mercy": "Three cards each; best hand takes the pot, unless the Fool's holder"
-    " invokes Mercy and the weakest wins.",
-    "king-cut-throat": "Discard to seven, name trump, take tricks: each King (the scoring rank)"
-    " you win scores; first to the target wins.",
-    "open-mercy": "Match the top card's colour or kind; draw cards stack; 25 cards and you are"
-    " out; empty your hand to win.",
-    "witch-of-the-woods": "Swap with the Camp, then the highest Hand Score of three cards wins"
-    " the hand; the Witch's holder trades a card blind.",
-}
-"""One line per game, for ``help``."""
-
 
 @attrs.frozen
 class Chosen:
@@ -103,29 +91,13 @@ def imperative(text: str) -> str:
 
 
 def show_card(game: Game, card: Any) -> str:
-    """A card as the game prints it (Witch of the Woods: its Faerunian name)."""
-    if game.NAME == "witch-of-the-woods":
-        from cardtable.witch_of_the_woods.deck import card_name
-
-        return card_name(card)
-    return str(card)
+    """A card as the game shows it (Witch of the Woods: its Faerunian name)."""
+    return game.FACTS.notation.card_name(card)
 
 
 def sorted_hand(game: Game, view: Any) -> tuple[Any, ...]:
-    """The seat's cards in the order a player holds them.
-
-    King Cut-Throat: trumps first, then suit by suit, highest first. King's
-    Mercy: highest first, the Fool last. Open Mercy and Witch of the Woods:
-    colour (suit) by colour, in rank order, wilds and jokers last.
-    """
-    hand = tuple(view.hand)
-    if game.NAME == "king-cut-throat":
-        from cardtable.king_cut_throat.deck import by_strength
-
-        return by_strength(hand, view.trump)
-    if game.NAME == "kings-mercy":
-        return tuple(sorted(hand, key=lambda card: (card.is_joker, -card.rank)))
-    return tuple(sorted(hand))
+    """The seat's cards in the order a player holds them (the game's ``sort_hand``)."""
+    return game.FACTS.notation.sort_hand(tuple(view.hand), view)
 
 
 class Menu:
@@ -230,7 +202,7 @@ class Menu:
 
     def help(self) -> list[str]:
         """The moves open now, each with how to type it and a one-line reminder of its rule."""
-        lines = [REMINDERS.get(self.game.NAME, ""), "Your moves now:"]
+        lines = [self.game.FACTS.summary, "Your moves now:"]
         kinds: dict[type, Any] = {}
         for move in self.moves:
             kinds.setdefault(type(move), move)

@@ -31,7 +31,14 @@ from typing import TextIO
 
 from cardtable import bots
 from cardtable import open_mercy as om
-from cardtable.open_mercy.ladder import LADDER, LADDER_RULES, Ladder, daily_deal, daily_seed, daily_terminator
+from cardtable.open_mercy.bots.ladder import (
+    LADDER,
+    LADDER_RULES,
+    Ladder,
+    daily_deal,
+    daily_seed,
+    daily_terminator,
+)
 from cardtable.terminal.paint import Paint
 from cardtable.terminal.table import InputLine, play_at_table
 

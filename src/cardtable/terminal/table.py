@@ -36,13 +36,6 @@ from cardtable.terminal.paint import Paint
 
 InputLine = Callable[[str], "str | None"]
 P = ParamSpec("P")
-TITLES = {
-    "kings-mercy": "King's Mercy",
-    "king-cut-throat": "King Cut-Throat",
-    "open-mercy": "Open Mercy",
-    "witch-of-the-woods": "Witch of the Woods",
-}
-"""Each game's name as its table says it."""
 _LEAVE = ("q", "quit", "exit", "leave")
 _HELP = ("help", "h", "?")
 _YES = ("y", "yes")
@@ -83,7 +76,7 @@ def play_at_table(
     person = _Person(game, seat, input_line, narrator)
     agents: list[Agent | Searcher] = list(opponents)
     agents.insert(seat, person)
-    title = TITLES.get(game.NAME, game.NAME)
+    title = game.FACTS.title
     narrator.say(paint.bold(f"{title}: you are seat {seat} of {rules.players}, {who}."))
     narrator.say("On your turn type a move's number or the move itself; help lists them; q or Ctrl-D leaves.")
     narrator.opening(state)

@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import enum
 import re
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from typing import Any
 
 import attrs
@@ -28,19 +28,6 @@ import attrs
 from cardtable.game import Game
 
 _STOP = frozenset({"a", "an", "the", "to", "of", "with", "for", "naming", "seat", "card", "cards", "and"})
-# Words a person might use for a move beyond those its class, verb and action give.
-_ALIASES = {
-    "WitchTrade": "give trade",
-    "StandPat": "pat keep",
-    "CallMercy": "mercy",
-    "InvokeMercy": "mercy",
-    "DeclineMercy": "no",
-    "ReturnToCamp": "back put",
-    "ChooseLeader": "lead",
-    "NameRouletteColor": "roulette",
-    "SwapWith": "trade",
-}
-_FIRST_WORD = {"WitchTrade": "give", "StandPat": "pat", "CallMercy": "mercy", "ReturnToCamp": "return"}
 
 
 @attrs.frozen
@@ -57,16 +44,6 @@ class Typed:
         return not (self.cards or self.enums or self.numbers or self.words)
 
 
-def card_reader(game: Game) -> Callable[[str], Any]:
-    """The game's reader of one card from text (``ValueError`` for anything else)."""
-    if game.NAME == "witch-of-the-woods":
-        from cardtable.witch_of_the_woods.deck import parse_faerunian
-
-        return parse_faerunian
-    parse: Callable[[str], Any] = type(game.full_deck()[0]).parse
-    return parse
-
-
 def read(game: Game, text: str, enum_types: Sequence[type[enum.Enum]] = ()) -> Typed:
     """Read a line into cards, enum members, numbers and words, longest card names first.
 
@@ -75,7 +52,7 @@ def read(game: Game, text: str, enum_types: Sequence[type[enum.Enum]] = ()) -> T
     >>> typed.cards, typed.words
     ((Card.parse('7♣'), Card.parse('9♣'), Card.parse('K♦')), ('discard',))
     """
-    parse = card_reader(game)
+    parse = game.FACTS.notation.read_card
     tokens = [token for token in re.split(r"[\s,]+", text.strip().lower()) if token]
     cards: list[Any] = []
     enums: list[enum.Enum] = []
@@ -173,7 +150,7 @@ def vocabulary(kind: type) -> tuple[str, ...]:
             re.sub(r"(?<!^)(?=[A-Z])", " ", kind.__name__),
             str(getattr(kind, "verb", "")),
             str(getattr(kind, "action", "")),
-            _ALIASES.get(kind.__name__, ""),
+            str(getattr(kind, "words", "")),
         )
     )
     words = [word for word in text.lower().split() if word not in _STOP and not word.isdigit()]
@@ -214,7 +191,7 @@ def spoken(game: Game, move: Any) -> str:
     'play wild draw10 blue'
     """
     name = type(move).__name__
-    words = [_FIRST_WORD.get(name) or re.sub(r"(?<!^)(?=[A-Z])", " ", name).split()[0].lower()]
+    words = [getattr(type(move), "typed_as", "") or re.sub(r"(?<!^)(?=[A-Z])", " ", name).split()[0].lower()]
     for field in attrs.fields(type(move))[1:]:
         value = getattr(move, field.name)
         values = value if isinstance(value, tuple) else (value,)
@@ -224,21 +201,7 @@ def spoken(game: Game, move: Any) -> str:
             if isinstance(item, enum.Enum):
                 words.append(item.name.lower())
             elif hasattr(type(item), "parse"):
-                words.append(card_text(game, item))
+                words.append(game.FACTS.notation.card_text(item))
             else:
                 words.append(str(item))
     return " ".join(words)
-
-
-def card_text(game: Game, card: Any) -> str:
-    """A card as it is quickest to type: ``kd``, ``10h``, ``jk``, ``red 5``.
-
-    >>> from cardtable.cards import Card
-    >>> from cardtable import king_cut_throat as kc
-    >>> card_text(kc, Card.parse("10♥"))
-    '10h'
-    """
-    suit = getattr(card, "suit", None)
-    if suit is None:
-        return str(card).lower()
-    return f"{card.rank.label}{suit.value}".lower()

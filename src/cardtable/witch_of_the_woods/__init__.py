@@ -37,6 +37,7 @@ from cardtable.witch_of_the_woods.deck import (
 )
 from cardtable.witch_of_the_woods.determinize import determinize
 from cardtable.witch_of_the_woods.engine import apply_move, legal_moves, off_turn, outcome, to_act
+from cardtable.witch_of_the_woods.facts import FACTS
 from cardtable.witch_of_the_woods.moves import (
     MOVES,
     Add,
@@ -55,6 +56,7 @@ from cardtable.witch_of_the_woods.state import PHASES, HandRecord, State
 from cardtable.witch_of_the_woods.view import View, view
 
 __all__ = [
+    "FACTS",
     "JESTER",
     "MOVES",
     "NAME",

@@ -15,7 +15,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from operator import attrgetter
 
-from cardtable.core import OVER, Rulebook
+from cardtable.core import OVER
+from cardtable.core import LegacyRulebook as Rulebook
 from cardtable.game import Outcome
 from cardtable.witch_of_the_woods import betting, fate, swaps
 from cardtable.witch_of_the_woods.deal import new_game

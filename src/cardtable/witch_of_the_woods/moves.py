@@ -68,6 +68,8 @@ class StandPat(SeatMove):
 
     verb = "stands pat"
     action = "stand pat"
+    words = "pat keep"
+    typed_as = "pat"
 
 
 @attrs.frozen(slots=True)
@@ -93,6 +95,8 @@ class ReturnToCamp(SeatMove):
     cards: tuple[Card, ...] = attrs.field(converter=card_set)
     verb = "returns"
     action = "put cards back in the Camp"
+    words = "back put"
+    typed_as = "return"
 
     def __str__(self) -> str:
         if isinstance(self.cards, tuple) and all(type(card) is Card for card in self.cards):
@@ -116,6 +120,8 @@ class WitchTrade(SeatMove):
     target: int
     verb = "trades"
     action = "make the Witch's trade"
+    words = "give trade"
+    typed_as = "give"
 
     def __str__(self) -> str:
         shown = card_name(self.give) if type(self.give) is Card else repr(self.give)

@@ -23,48 +23,54 @@ False
 from __future__ import annotations
 
 import json
-from typing import Any, Protocol
+from typing import Any
 
 try:
     import numpy  # noqa: F401  # only to say which extra to install when it is missing
 except ImportError as missing:  # pragma: no cover - CI installs every extra
     raise ImportError("cardtable.adapters.observation needs numpy: pip install 'cardtable[rl]'") from missing
 
-from cardtable.adapters.observation import king_cut_throat, kings_mercy, open_mercy, witch_of_the_woods
-from cardtable.adapters.observation.planes import Layout, Vector
+import numpy as np
+import numpy.typing as npt
+
+from cardtable.core.planes import Layout, Sheet
 from cardtable.game import Game
-from cardtable.games import resolve
+from cardtable.games import GAMES, resolve
 from cardtable.records.convert import view_to_dict
 
-__all__ = ["information_state", "layout", "observation", "observation_shape"]
+__all__ = ["Vector", "information_state", "layout", "observation", "observation_shape", "vector"]
+
+Vector = npt.NDArray[np.float32]
 
 
-class _Observer(Protocol):
-    @property
-    def NAME(self) -> str: ...
-
-    @property
-    def VIEW(self) -> type: ...
-
-    def layout(self, table: Any) -> Layout: ...
-
-    def observe(self, seen: Any) -> Vector: ...
+def _game_of(seen: object) -> Game:
+    """The game whose ``View`` ``seen`` is (its facts name the class)."""
+    for game in GAMES.values():
+        if type(seen) is game.FACTS.view:
+            return game
+    raise ValueError(f"not a seat's view of a cardtable game: {_a(type(seen))}")
 
 
-_KINGS_MERCY: _Observer = kings_mercy
-_KING_CUT_THROAT: _Observer = king_cut_throat
-_OPEN_MERCY: _Observer = open_mercy
-_WITCH_OF_THE_WOODS: _Observer = witch_of_the_woods
-_OBSERVERS = (_KINGS_MERCY, _KING_CUT_THROAT, _OPEN_MERCY, _WITCH_OF_THE_WOODS)
-_BY_NAME = {observer.NAME: observer for observer in _OBSERVERS}
-_BY_VIEW = {observer.VIEW: observer for observer in _OBSERVERS}
+def _a(kind: type) -> str:
+    name = kind.__name__
+    return f"{'an' if name[:1].lower() in 'aeiou' else 'a'} {name}"
 
 
-def _observer_of(seen: object) -> _Observer:
-    observer = _BY_VIEW.get(type(seen))
-    if observer is None:
-        raise ValueError(f"not a seat's view of a cardtable game: a {type(seen).__name__}")
-    return observer
+def vector(sheet: Sheet) -> Vector:
+    """A filled ``Sheet`` as a ``float32`` vector: every plane as written, zeros elsewhere.
+
+    >>> from cardtable.core.planes import Layout, Sheet
+    >>> sheet = Sheet(Layout((("seat", 2), ("units", 2))))
+    >>> sheet.one_hot("seat", 1); sheet.counts_by_seat("units", (3, 5))
+    >>> vector(sheet).tolist()
+    [0.0, 1.0, 3.0, 5.0]
+    """
+    sheet.check()
+    size = sheet.layout.size
+    values = np.bincount(sheet.ones, minlength=size).astype(np.float32)
+    if sheet.at:
+        values += np.bincount(sheet.at, weights=sheet.weights, minlength=size).astype(np.float32)
+    return values
 
 
 def observation(seen: Any) -> Vector:
@@ -81,7 +87,7 @@ def observation(seen: Any) -> Vector:
     ...
     ValueError: not a seat's view of a cardtable game: a str
     """
-    return _observer_of(seen).observe(seen)
+    return vector(_game_of(seen).FACTS.planes.observe(seen))
 
 
 def layout(game: Game | str, rules: Any = None) -> Layout:
@@ -91,13 +97,10 @@ def layout(game: Game | str, rules: Any = None) -> Layout:
     (('seat', 3), ('to_act', 3), ('phase', 9))
     """
     module = resolve(game)
-    observer = _BY_NAME.get(module.NAME)
-    if observer is None:
-        raise ValueError(f"no observation for the game {module.NAME!r}")
     table = module.Rules() if rules is None else rules
     if not isinstance(table, module.Rules):  # type: ignore[arg-type]  # Rules is a class
         raise ValueError(f"rules for {module.NAME} must be its Rules, not {type(table).__name__}")
-    return observer.layout(table)
+    return module.FACTS.planes.layout(table)
 
 
 def observation_shape(game: Game | str, rules: Any = None) -> tuple[int, ...]:
@@ -122,5 +125,5 @@ def information_state(seen: Any) -> str:
     >>> text[:40]
     '{"player":0,"hand":["..."...'
     """
-    _observer_of(seen)
+    _game_of(seen)
     return json.dumps(view_to_dict(seen), ensure_ascii=False, separators=(",", ":"))

@@ -29,7 +29,6 @@ time-out) are never taken: OpenSpiel's sequential games have no clock.
 
 from __future__ import annotations
 
-import importlib
 from collections.abc import Mapping
 from typing import Any
 
@@ -38,7 +37,7 @@ import attrs
 from cardtable.adapters.openspiel.chance import Deal, Dealer
 from cardtable.adapters.openspiel.extra import spiel
 from cardtable.adapters.openspiel.observer import Observer
-from cardtable.adapters.openspiel.spec import ADAPTER_PARAMETERS, SPECS, Spec
+from cardtable.adapters.openspiel.spec import ADAPTER_PARAMETERS, Spec, spec_of
 from cardtable.games import GAMES
 from cardtable.records.host import dumps, loads
 
@@ -62,15 +61,9 @@ class Setup:
 
     @property
     def actions(self) -> Any:
-        """The game's integer actions (``num_actions``, ``action_id``, ``move_of``, ``action_mask``)."""
-        actions = _ACTIONS.get(self.name)
-        if actions is None:
-            actions = _ACTIONS[self.name] = importlib.import_module(f"{self.module.__name__}.actions")
-        return actions
-
-
-_ACTIONS: dict[str, Any] = {}
-"""Each game's actions module by game name (four at most), found once."""
+        """The game's integer actions (``num_actions``, ``action_id``, ``move_of``,
+        ``action_mask``): the game module's own, as the ``Game`` protocol names them."""
+        return self.module
 
 
 @attrs.frozen
@@ -153,7 +146,8 @@ def game_type(spec: Spec, rules: Any = None) -> Any:
     ``seeds`` streams, a sample of it (``chance``). OpenSpiel's ``SAMPLED_STOCHASTIC``
     would keep a random generator in the game, which a Python game cannot serialize.
 
-    >>> kind = game_type(SPECS["witch-of-the-woods"])
+    >>> from cardtable import witch_of_the_woods
+    >>> kind = game_type(spec_of(witch_of_the_woods))
     >>> kind.short_name, kind.utility, kind.chance_mode
     ('cardtable_witch_of_the_woods', <Utility.GENERAL_SUM: 2>, <ChanceMode.EXPLICIT_STOCHASTIC: 1>)
     """
@@ -193,7 +187,7 @@ class Game(spiel.Game):  # type: ignore[misc]
         if unknown:
             raise ValueError(f"{spec.short_name} has no parameter {', '.join(unknown)}")
         rules = spec.rules(values)
-        module = GAMES[spec.name]
+        module = spec.game
         dealer = Dealer.of_deck(
             module.full_deck(),
             decks=_whole(values, "decks", 0),
@@ -295,7 +289,7 @@ class State(spiel.State):  # type: ignore[misc]
         outcome = setup.module.outcome(position.engine)
         if outcome is None:
             return [0.0] * players
-        return list(SPECS[setup.name].returns(setup.rules, outcome))
+        return list(spec_of(setup.module).returns(setup.rules, outcome))
 
     def __str__(self) -> str:
         position = self.position

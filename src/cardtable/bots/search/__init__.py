@@ -3,7 +3,7 @@
 ``SearchBot(game, seed)`` is a ``Searcher``: handed its seat's view, its legal
 moves and ``sample(seed)`` (a full state the seat cannot tell from the real one),
 it searches one tree over many samples and plays the move it tried most.
-Registered as ``"search"`` in every game.
+Every game has it as ``"search"`` (``cardtable.bots``).
 
 - ``model``: who decides next in a simulation, and how a table is scored.
 - ``tree``: the search (single-observer ISMCTS with availability counts).
@@ -16,20 +16,12 @@ Registered as ``"search"`` in every game.
 True
 """
 
-from functools import partial
-
-import cardtable.bots.basic  # noqa: F401  (``random`` is registered first in every game)
-from cardtable.bots.registry import register
 from cardtable.bots.search.bot import SearchBot
-from cardtable.games import GAMES
 
-__all__ = ["SearchBot"]
+__all__ = ["SUMMARY", "SearchBot"]
 
 SUMMARY = (
     "Information-set Monte Carlo tree search over determinized deals, its rollouts played to the end "
-    "of the hand by a cheap version of the game's heuristic (in King Cut-Throat and Witch of the Woods "
-    "it also leans towards the heuristic bot's move); under 50 ms a decision."
+    "of the hand by a cheap version of the game's heuristic (in the games whose facts say so, it also "
+    "leans towards the heuristic bot's move); under 50 ms a decision."
 )
-
-for _game in GAMES:
-    register(_game, "search", partial(SearchBot, _game), SUMMARY)

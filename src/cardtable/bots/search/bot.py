@@ -2,15 +2,14 @@
 
 from __future__ import annotations
 
-from typing import Any, ClassVar, cast
+from typing import Any, ClassVar
 
-from cardtable.agents import Agent, Sample
-from cardtable.bots.search.model import MODELS
+from cardtable.bots.search.model import model
 from cardtable.bots.search.policy import policy
 from cardtable.bots.search.rollout import Rollout
 from cardtable.bots.search.tree import best, search
 from cardtable.chance import Chance
-from cardtable.game import Game
+from cardtable.game import Agent, Game, Sample
 from cardtable.games import resolve
 
 __all__ = ["SearchBot"]
@@ -57,19 +56,19 @@ class SearchBot:
         prior: float | None = None,
     ) -> None:
         module = resolve(game)
-        self.model = MODELS[module.NAME]
+        self.model = model(module)
         if simulations is not None and simulations < 1:
             raise ValueError(f"simulations must be at least 1, not {simulations}")
         if milliseconds is not None and milliseconds <= 0:
             raise ValueError(f"milliseconds must be positive, not {milliseconds}")
         if rollout is None:
-            rollout = self.model.rollout
+            rollout = self.model.search.rollout
         if simulations is None and milliseconds is None:
             simulations = self.model.budget(rollout)
         self.simulations = simulations
         self.milliseconds = milliseconds
         self.rollout = policy(module, rollout)
-        self.prior = self.model.prior if prior is None else prior
+        self.prior = self.model.search.prior if prior is None else prior
         if not 0 <= self.prior < 1:
             raise ValueError(f"prior must be at least 0 and below 1, not {prior}")
         self.guide = _heuristic(module, seed) if self.prior else None
@@ -104,6 +103,8 @@ class SearchBot:
 
 def _heuristic(module: Game, seed: int) -> Agent:
     """The game's heuristic bot, which the search favours at the root (``prior``)."""
-    from cardtable.bots.registry import make  # the registry imports this module: no cycle at import
-
-    return cast(Agent, make(module, "heuristic", seed=seed))
+    for bot in module.FACTS.bots:
+        if bot.name == "heuristic":
+            agent: Agent = bot.factory(seed=seed)
+            return agent
+    raise ValueError(f"{module.NAME} has no heuristic bot for the search to lean towards (prior)")

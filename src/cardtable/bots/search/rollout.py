@@ -9,8 +9,8 @@ field changes), or after the model's ``depth`` moves; the table is then scored b
 
 >>> from cardtable import open_mercy as om
 >>> from cardtable.chance import Chance
->>> from cardtable.bots.search.model import MODELS
->>> rewards, _ = play_out(MODELS["open-mercy"], om.new_game(om.Rules(players=4), seed=2), None,
+>>> from cardtable.bots.search.model import model
+>>> rewards, _ = play_out(model(om), om.new_game(om.Rules(players=4), seed=2), None,
 ...                       Chance.from_seed(0))
 >>> len(rewards), all(0 <= reward <= 1 for reward in rewards)
 (4, True)

@@ -12,11 +12,11 @@ node keeping the reward of the seat that moved into it.
 
 >>> from cardtable import witch_of_the_woods as ww
 >>> from cardtable.chance import Chance
->>> from cardtable.bots.search.model import MODELS
+>>> from cardtable.bots.search.model import model
 >>> state = ww.new_game(ww.Rules(players=4), seed=3)
 >>> seat = ww.to_act(state)[0]
 >>> moves = ww.legal_moves(state, seat)
->>> root = search(MODELS["witch-of-the-woods"], seat, moves, lambda seed: ww.determinize(state, seat, seed),
+>>> root = search(model(ww), seat, moves, lambda seed: ww.determinize(state, seat, seed),
 ...               Chance.from_seed(1), simulations=20)
 >>> root.visits, best(root) in moves
 (20, True)

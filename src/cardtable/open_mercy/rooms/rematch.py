@@ -11,8 +11,8 @@ from __future__ import annotations
 
 import hashlib
 
+from cardtable.open_mercy.bots.ladder import LADDER_RULES, Ladder
 from cardtable.open_mercy.deal import new_game
-from cardtable.open_mercy.ladder import LADDER_RULES, Ladder
 from cardtable.open_mercy.rooms.deal import deal
 from cardtable.open_mercy.rooms.lobby import entering, leave
 from cardtable.open_mercy.rooms.room import MIN_PLAYERS, Room, RoomError, member_argument

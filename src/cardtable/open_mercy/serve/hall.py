@@ -256,7 +256,7 @@ class Hall:
         self._changed(room.code, rooms.reconnect(room, name, now), now, reply)
 
     def _vs_bot(self, client: Client, room: rooms.Room, request: Request, now: float, reply: Reply) -> None:
-        from cardtable.open_mercy.ladder import Ladder  # the ladder only where a solo game starts
+        from cardtable.open_mercy.bots.ladder import Ladder  # the ladder only where a solo game starts
 
         ladder = Ladder(request.get("beaten", ()))
         code, name = room.code, client.name

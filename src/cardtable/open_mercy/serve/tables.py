@@ -25,8 +25,8 @@ from cardtable.agents import off_turn_seats
 from cardtable.game import IllegalMove
 from cardtable.games import GAMES
 from cardtable.open_mercy import rooms
+from cardtable.open_mercy.bots.ladder import Ladder
 from cardtable.open_mercy.determinize import determinize
-from cardtable.open_mercy.ladder import Ladder
 from cardtable.open_mercy.state import State
 from cardtable.open_mercy.view import view
 

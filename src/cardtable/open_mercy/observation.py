@@ -1,4 +1,5 @@
-"""Open Mercy as a vector: the planes below, in order, then the history planes (``planes``).
+"""Open Mercy as a vector: the planes below, in order, then the history planes
+(``cardtable.core.planes``).
 
 With ``n`` seats (``Rules.players``, 2 to 20) and the 69 distinct cards of
 ``full_deck()`` (168 cards; a card plane counts copies); colours in ``Color`` order:
@@ -30,10 +31,9 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from cardtable.adapters.observation.planes import (
+from cardtable.core.planes import (
     Layout,
     Sheet,
-    Vector,
     card_index,
     history_planes,
     summarise_history,
@@ -42,8 +42,6 @@ from cardtable.open_mercy import deck, events
 from cardtable.open_mercy.rules import Rules
 from cardtable.open_mercy.view import View
 
-NAME = "open-mercy"
-VIEW = View
 CHOICES = (None, "color", "swap", "pick", "roulette")
 COLORS = tuple(deck.Color)
 CARDS = card_index(deck.full_deck())
@@ -80,12 +78,12 @@ def _layout(players: int) -> Layout:
     )  # fmt: skip
 
 
-def observe(seen: View) -> Vector:
+def observe(seen: View) -> Sheet:
     """The vector of one seat's view (see the module docstring).
 
     >>> from cardtable import open_mercy as om
-    >>> vector = observe(om.view(om.new_game(seed=3), 0))
-    >>> vector.shape, vector[:4].tolist(), int(vector[layout(om.Rules()).start("hand"):][:69].sum())
+    >>> vector = observe(om.view(om.new_game(seed=3), 0)).values()
+    >>> (len(vector),), vector[:4], int(sum(vector[layout(om.Rules()).start("hand"):][:69]))
     ((627,), [1.0, 0.0, 0.0, 0.0], 7)
     """
     players = len(seen.hand_sizes)
@@ -110,4 +108,4 @@ def observe(seen: View) -> Vector:
     table = (seen.direction == 1, seen.stack, seen.deck_size, seen.pile_size, seen.limit, over)
     sheet.counts_by_seat("table", table)
     summarise_history(sheet, seen.history, _KIND, players, CARDS)
-    return sheet.vector()
+    return sheet

@@ -29,7 +29,8 @@ from typing import Any
 
 import attrs
 
-from cardtable.open_mercy.deal import new_game
+from cardtable.open_mercy.bots.lookahead import Lookahead, terminator
+from cardtable.open_mercy.engine import new_game
 from cardtable.open_mercy.rules import Rules
 from cardtable.open_mercy.state import State
 
@@ -171,7 +172,7 @@ def daily_deal(date: datetime.date | str) -> State:
     return new_game(LADDER_RULES, seed=daily_seed(date))
 
 
-def daily_terminator(date: datetime.date | str) -> Any:
+def daily_terminator(date: datetime.date | str) -> Lookahead:
     """Terminator for ``date``'s deal, seeded with bytes 8 to 16 of the date's SHA-256 (OM24).
 
     >>> from cardtable import open_mercy as om
@@ -180,6 +181,4 @@ def daily_terminator(date: datetime.date | str) -> Any:
     >>> type(play).__name__
     'Lookahead'
     """
-    from cardtable.bots.open_mercy.lookahead import terminator
-
     return terminator(int.from_bytes(_digest(date)[8:16], "big"))

@@ -1,4 +1,5 @@
-"""King Cut-Throat as a vector: the planes below, in order, then the history planes (``planes``).
+"""King Cut-Throat as a vector: the planes below, in order, then the history planes
+(``cardtable.core.planes``).
 
 With ``n`` seats (``Rules.players``, 2 or 3; the phantom hand is no seat) and the
 33 cards of ``full_deck()``; suits in ``Suit`` order (clubs, diamonds, hearts, spades):
@@ -34,21 +35,18 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from cardtable.adapters.observation.planes import (
+from cardtable.cards import Card, Suit
+from cardtable.core.planes import (
     Layout,
     Sheet,
-    Vector,
     card_index,
     history_planes,
     summarise_history,
 )
-from cardtable.cards import Card, Suit
 from cardtable.king_cut_throat import deck, events, state
 from cardtable.king_cut_throat.rules import Rules
 from cardtable.king_cut_throat.view import View
 
-NAME = "king-cut-throat"
-VIEW = View
 PHASES = (
     state.DISCARD, state.ORDER_UP, state.NAME_TRUMP, state.KITTY_DISCARD, state.PLAY,
     state.SHOWDOWN_DISCARD, state.SHOWDOWN_LEAD, state.SHOWDOWN_PLAY, "over",
@@ -97,12 +95,12 @@ def _card(card: Card | None) -> int | None:
     return None if card is None else CARDS.of(card)
 
 
-def observe(seen: View) -> Vector:
+def observe(seen: View) -> Sheet:
     """The vector of one seat's view (see the module docstring).
 
     >>> from cardtable import king_cut_throat as kct
-    >>> vector = observe(kct.view(kct.new_game(seed=3), 2))
-    >>> vector.shape, vector[:3].tolist(), int(vector[layout(kct.Rules()).start("hand"):][:33].sum())
+    >>> vector = observe(kct.view(kct.new_game(seed=3), 2)).values()
+    >>> (len(vector),), vector[:3], int(sum(vector[layout(kct.Rules()).start("hand"):][:33]))
     ((693,), [0.0, 0.0, 1.0], 10)
     """
     players = len(seen.scores)
@@ -135,4 +133,4 @@ def observe(seen: View) -> Vector:
     polite = seen.tricks is not None
     sheet.counts_by_seat("table", (seen.outside_count, seen.target, seen.hand_number, polite))
     summarise_history(sheet, seen.history, _KIND, players, CARDS)
-    return sheet.vector()
+    return sheet

@@ -18,17 +18,18 @@ from __future__ import annotations
 import functools
 from typing import Any
 
-import cardtable.bots.basic  # noqa: F401  (``random`` is registered first)
-from cardtable.agents import Agent, Searcher
-from cardtable.bots.open_mercy.heuristic import choose
-from cardtable.bots.open_mercy.lookahead import TERMINATOR, ZENITH, Lookahead
-from cardtable.bots.open_mercy.rungs import Blend
-from cardtable.bots.registry import register
+from cardtable.core import Bot
+from cardtable.game import Agent, Searcher
+from cardtable.open_mercy.bots.heuristic import choose
+from cardtable.open_mercy.bots.ladder import LADDER
+from cardtable.open_mercy.bots.lookahead import TERMINATOR, ZENITH, Lookahead, Table
+from cardtable.open_mercy.bots.rungs import Blend
+from cardtable.open_mercy.engine import to_act
+from cardtable.open_mercy.moves import Move
+from cardtable.open_mercy.state import State
 
-__all__ = ["LADDER", "RUNGS", "Blend", "Lookahead", "heuristic", "make_rung"]
+__all__ = ["BOTS", "LADDER", "RUNGS", "Blend", "Lookahead", "hand_sizes", "heuristic", "make_rung", "rollout"]
 
-LADDER = ("scrap", "pilot", "vera", "rook", "marla", "kobra", "zenith", "terminator")
-"""The ladder of OM23, weakest first."""
 
 RUNGS: dict[str, tuple[str, dict[str, Any]]] = {
     "scrap": (
@@ -94,6 +95,42 @@ def heuristic(seed: int = 0) -> Agent:
     return _Heuristic()
 
 
-register("open-mercy", "heuristic", heuristic)
-for _name in LADDER:
-    register("open-mercy", _name, functools.partial(make_rung, _name), RUNGS[_name][0])
+HEURISTIC = "Plays as a good player would: passes stacks, controls colour, holds wilds, calls and catches."
+"""How ``heuristic`` plays, in a sentence."""
+
+BOTS = (
+    Bot(name="heuristic", factory=heuristic, summary=HEURISTIC),
+    *(Bot(name=name, factory=functools.partial(make_rung, name), summary=RUNGS[name][0]) for name in LADDER),
+)
+"""Open Mercy's named bots: the heuristic, then the ladder's rungs in order."""
+
+
+def rollout(state: State, seat: int, moves: tuple[Move, ...]) -> Move:
+    """The search bot's heuristic rollout: the heuristic itself (``choose``), already cheap,
+    reading the sampled state through a ``Table``.
+
+    >>> from cardtable import open_mercy as om
+    >>> state = om.new_game(om.Rules(players=2), seed=3)
+    >>> rollout(state, 0, om.legal_moves(state, 0)) in om.legal_moves(state, 0)
+    True
+    """
+    move: Move = choose(Table(state, seat, to_act(state)), moves)
+    return move
+
+
+def hand_sizes(state: State) -> tuple[float, ...]:
+    """Fewer cards is better: each seat weighs ``1 / (1 + cards)``, a seat that is out
+    weighs nothing, and the weights are shared out. The search bot's estimate of each
+    seat's chance when a rollout is cut off.
+
+    >>> from cardtable import open_mercy as om
+    >>> hand_sizes(om.new_game(om.Rules(players=4), seed=0))
+    (0.25, 0.25, 0.25, 0.25)
+    """
+    weights = [
+        0.0 if out else 1 / (1 + len(hand)) for hand, out in zip(state.hands, state.eliminated, strict=True)
+    ]
+    total = sum(weights)
+    if total <= 0:
+        return tuple(1 / len(weights) for _ in weights)
+    return tuple(weight / total for weight in weights)

@@ -10,8 +10,8 @@ from cardtable import bots
 from cardtable import king_cut_throat as kc
 from cardtable.agents import play
 from cardtable.arena import arena, better
-from cardtable.bots.king_cut_throat import HeuristicBot, estimate
 from cardtable.cards import Card, Suit, parse_cards
+from cardtable.king_cut_throat.bots import HeuristicBot, estimate
 from cardtable.king_cut_throat.deck import playable
 from cardtable.king_cut_throat.state import State
 

@@ -34,25 +34,34 @@ from functools import lru_cache
 from itertools import combinations
 from typing import Any
 
-from cardtable.bots.registry import register
 from cardtable.cards import Card
 from cardtable.chance import Chance
-from cardtable.witch_of_the_woods import (
-    WITCH,
+from cardtable.witch_of_the_woods.deck import WITCH, full_deck
+from cardtable.witch_of_the_woods.moves import (
     Add,
     DrawFromCamp,
     Fold,
     Match,
+    Move,
     ReturnToCamp,
     Stand,
     StandPat,
-    View,
     WitchTrade,
-    full_deck,
 )
 from cardtable.witch_of_the_woods.scoring import breakdown
+from cardtable.witch_of_the_woods.state import State
+from cardtable.witch_of_the_woods.view import View
 
-__all__ = ["SAMPLES", "HeuristicBot", "beat_chance", "expected_chance"]
+__all__ = [
+    "SAMPLES",
+    "SUMMARY",
+    "HeuristicBot",
+    "beat_chance",
+    "expected_chance",
+    "hands_won_share",
+    "heuristic",
+    "rollout",
+]
 
 SAMPLES = 120
 """Draws of two or three cards sampled to judge such a swap (a draw of one is judged exactly)."""
@@ -248,11 +257,60 @@ def heuristic(seed: int = 0) -> HeuristicBot:
     return HeuristicBot(seed)
 
 
-register(
-    "witch-of-the-woods",
-    "heuristic",
-    heuristic,
+SUMMARY = (
     "Draws for the Hand Score that wins (every card it has not seen may be in the Camp), "
     "trades the Witch's least useful card with the rival who looks strongest, and adds or "
-    "matches on its chance of the top score.",
+    "matches on its chance of the top score."
 )
+"""How ``heuristic`` plays, in a sentence."""
+
+
+def rollout(state: State, seat: int, moves: tuple[Move, ...]) -> Move:
+    """The search bot's heuristic rollout: a cheap version of ``heuristic`` reading the
+    sampled state. It draws against a low Hand Score, puts back its worst cards, and bets
+    on the score's chance.
+
+    >>> from cardtable.witch_of_the_woods import legal_moves, new_game
+    >>> state = new_game(seed=7)
+    >>> rollout(state, 1, legal_moves(state, 1)) in legal_moves(state, 1)
+    True
+    """
+    first = moves[0]
+    hand = state.hands[seat]
+    if isinstance(first, ReturnToCamp):
+        drawn = state.drawn  # kept whatever goes back: the cards put back are from the hand held
+        returns = [move for move in moves if isinstance(move, ReturnToCamp)]
+        return max(
+            returns, key=lambda move: _score([*(card for card in hand if card not in move.cards), *drawn])
+        )
+    rivals = sum(1 for other, folded in enumerate(state.folded) if other != seat and not folded)
+    if isinstance(first, StandPat):
+        mine = _score(hand) if len(hand) == 3 else 0
+        want = 0 if mine >= 9 else 1 if mine >= 7 else 2 if mine >= 5 else 3
+        draws = (move for move in moves if isinstance(move, DrawFromCamp) and move.count == want)
+        return next(draws, first)
+    if not any(isinstance(move, Add | Stand | Match | Fold) for move in moves):
+        return first  # the Witch's trade: the first offered
+    chance = beat_chance(_score(hand), rivals) if len(hand) == 3 else 0.5
+    fair = 1 / (rivals + 1)
+    adds = [move for move in moves if isinstance(move, Add)]
+    if adds and chance > 1.5 * fair:
+        return adds[0]
+    for kind in (Stand, Match):
+        found = next((move for move in moves if isinstance(move, kind)), None)
+        if found is not None and (kind is Stand or chance >= fair / 4):
+            return found
+    return next((move for move in moves if isinstance(move, Fold)), first)
+
+
+def hands_won_share(state: State) -> tuple[float, ...]:
+    """Each seat's share of the hands won, each plus one: the search bot's estimate of each
+    seat's chance when a rollout is cut off before the game's end.
+
+    >>> from cardtable.witch_of_the_woods import Rules, new_game
+    >>> hands_won_share(new_game(Rules(players=4), seed=0))
+    (0.25, 0.25, 0.25, 0.25)
+    """
+    weights = [won + 1.0 for won in state.hands_won]
+    total = sum(weights)
+    return tuple(weight / total for weight in weights)

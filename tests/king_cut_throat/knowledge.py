@@ -1,4 +1,5 @@
-"""King Cut-Throat for the conformance suite."""
+"""What a seat of King Cut-Throat has seen, worked out independently of the engine's views,
+and a re-deal of every card it has not: the oracles of the view and determinize tests."""
 
 from __future__ import annotations
 
@@ -6,47 +7,10 @@ from typing import Any
 
 import attrs
 
-from cardtable.cards import Card, Suit
+from cardtable.cards import Card
 from cardtable.chance import Chance
 from cardtable.core import evolve, told
-from cardtable.king_cut_throat import HandDealt, HandRecord, Play, Rules, State, Trick, full_deck
-
-RULES = (
-    Rules(max_hands=3),
-    Rules(players=2, max_hands=3),
-    Rules(
-        target=4,
-        max_hands=4,
-        flipped_joker=Suit.HEARTS,
-        scoring_rank="queen",
-        mediator_chooses_leader=True,
-        polite=False,
-    ),
-    Rules(players=2, target=3, max_hands=4, scoring_rank="ace", polite=False),
-)
-# A hand is at most 3 discards, 6 naming turns, 1 kitty discard, 21 plays and a
-# Showdown of 2 discards, 1 choice of leader and 10 plays: 44 moves. A turned
-# Joker (1 deal in 33) costs 3 more moves and no hand; 20 of them in one game
-# would be a 1-in-10^30 event.
-MAX_MOVES = 4 * 44 + 20 * 3
-
-
-def cards(state: State) -> list[Any]:
-    """Every place a card can be (KC19): hands, phantom, kitty, outside pile, tricks,
-    Showdown discards."""
-    return [
-        *(card for hand in state.hands for card in hand),
-        *state.phantom,
-        *state.kitty,
-        *state.outside,
-        *(play.card for play in state.trick),
-        *(play.card for trick in state.tricks for play in trick.plays),
-        *state.showdown_discards,
-    ]
-
-
-def units(state: State) -> None:
-    return None
+from cardtable.king_cut_throat import HandDealt, HandRecord, Play, State, Trick, full_deck
 
 
 def _trick_cards(trick: Trick | None) -> list[Card]:

@@ -10,8 +10,8 @@ from cardtable import witch_of_the_woods as ww
 from cardtable.agents import RandomAgent
 from cardtable.arena import arena, better
 from cardtable.bots import make
-from cardtable.bots import witch_of_the_woods as bot_module
-from cardtable.bots.witch_of_the_woods import beat_chance, expected_chance, heuristic
+from cardtable.witch_of_the_woods import bots as bot_module
+from cardtable.witch_of_the_woods.bots import beat_chance, expected_chance, heuristic
 from tests.witch_of_the_woods.helpers import cards, game, play
 
 

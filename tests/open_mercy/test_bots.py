@@ -11,11 +11,10 @@ from typing import Any
 
 import pytest
 
-import cardtable.bots.open_mercy as om_bots
+import cardtable.open_mercy.bots as om_bots
 from cardtable import bots
 from cardtable import open_mercy as om
 from cardtable.agents import play
-from cardtable.bots.open_mercy.heuristic import choose
 from cardtable.open_mercy import (
     CallMercy,
     Card,
@@ -29,6 +28,7 @@ from cardtable.open_mercy import (
     Play,
     SwapWith,
 )
+from cardtable.open_mercy.bots.heuristic import choose
 
 LADDER = om_bots.LADDER
 C = Card.parse
@@ -54,7 +54,7 @@ def test_om23_the_ladder_is_registered_in_order_with_the_heuristic() -> None:
     names = bots.names("open-mercy")
     assert names[0] == "random" and "heuristic" in names
     assert [name for name in names if name in LADDER] == list(LADDER)
-    assert LADDER == om.ladder.LADDER
+    assert LADDER == om.bots.ladder.LADDER
 
 
 def test_the_heuristic_answers_a_draw_stack_with_a_draw_card_keeping_the_biggest() -> None:

@@ -29,40 +29,41 @@ True
 
 from __future__ import annotations
 
-from functools import lru_cache
+from bisect import bisect_left
+from functools import cache, lru_cache
 from itertools import combinations
 from typing import Any
 
-from cardtable.bots.registry import register
 from cardtable.cards import Card
 from cardtable.chance import Chance
-from cardtable.kings_mercy import (
-    FOOL,
-    Bet,
-    BetPlaced,
-    Call,
-    Check,
-    DeclineMercy,
-    Fold,
-    InvokeMercy,
-    Raise,
-    Raised,
-    View,
-    full_deck,
-    hand_value,
-)
+from cardtable.kings_mercy.deck import FOOL, full_deck
+from cardtable.kings_mercy.events import BetPlaced, Raised
+from cardtable.kings_mercy.hands import hand_value
+from cardtable.kings_mercy.moves import Bet, Call, Check, DeclineMercy, Fold, InvokeMercy, Move, Raise
+from cardtable.kings_mercy.state import State
+from cardtable.kings_mercy.view import View
 
-__all__ = ["MERCY_RATE", "HeuristicBot", "equity", "odds"]
+__all__ = ["MERCY_RATE", "SUMMARY", "HeuristicBot", "equity", "estimate", "heuristic", "odds", "rollout"]
 
 MERCY_RATE = 0.5
 """How often a rival holding the Fool is taken to turn it up."""
 
-_DECK = full_deck()
-_BIT = {card: 1 << index for index, card in enumerate(_DECK)}
-# Every three-card hand of the deck: its cards as a bit mask and its normal strength.
-_HANDS = tuple(
-    (_BIT[a] | _BIT[b] | _BIT[c], hand_value((a, b, c)).strength) for a, b, c in combinations(_DECK, 3)
-)
+_BIT = {card: 1 << index for index, card in enumerate(full_deck())}
+
+
+@cache
+def _hands() -> tuple[tuple[int, tuple[int, ...]], ...]:
+    """Every three-card hand of the deck: its cards as a bit mask and its normal strength."""
+    return tuple(
+        (_BIT[a] | _BIT[b] | _BIT[c], hand_value((a, b, c)).strength)
+        for a, b, c in combinations(full_deck(), 3)
+    )
+
+
+@cache
+def _strengths() -> tuple[tuple[int, ...], ...]:
+    """The normal strength of every three-card hand of the deck, sorted."""
+    return tuple(sorted(strength for _, strength in _hands()))
 
 
 @lru_cache(maxsize=8192)
@@ -83,7 +84,7 @@ def odds(hand: tuple[Card, ...]) -> tuple[float, float]:
         mask |= _BIT[card]
     mine = hand_value(hand).strength
     below = level = above = 0
-    for cards, strength in _HANDS:
+    for cards, strength in _hands():
         if cards & mask:
             continue
         if strength < mine:
@@ -179,11 +180,53 @@ def heuristic(seed: int = 0) -> HeuristicBot:
     return HeuristicBot(seed)
 
 
-register(
-    "kings-mercy",
-    "heuristic",
-    heuristic,
+SUMMARY = (
     "Weighs its hand's strength (the engine's hand_value against every hand a rival could hold) "
     "against the Mercy risk, bets and raises its strong hands, calls on pot odds, folds trash "
-    "to a bet, and invokes Mercy when its hand is weak.",
+    "to a bet, and invokes Mercy when its hand is weak."
 )
+"""How ``heuristic`` plays, in a sentence."""
+
+
+def rollout(state: State, seat: int, moves: tuple[Move, ...]) -> Move:
+    """The search bot's heuristic rollout: a cheap version of ``heuristic`` reading the
+    sampled state. It bets its hand's place among all hands against the Mercy risk and
+    calls on pot odds.
+
+    >>> from cardtable.kings_mercy import Rules, legal_moves, new_game
+    >>> state = new_game(Rules(players=3), seed=4)
+    >>> rollout(state, 1, legal_moves(state)) in legal_moves(state)
+    True
+    """
+    strengths = _strengths()
+    hand = state.hands[seat]
+    place = bisect_left(strengths, hand_value(hand).strength) / len(strengths)  # share of hands below
+    kinds = {type(move): move for move in moves}
+    if InvokeMercy in kinds or DeclineMercy in kinds:
+        return kinds[InvokeMercy] if place < 0.5 else kinds.get(DeclineMercy, moves[0])
+    rivals = sum(1 for other, out in enumerate(state.out) if other != seat and not out)
+    chance = max(place, 1 - place) ** rivals if FOOL in hand else place**rivals * 0.9
+    fair = 1 / (rivals + 1)
+    if Check in kinds:
+        return kinds[Bet] if Bet in kinds and chance > 1.3 * fair else kinds[Check]
+    if Raise in kinds and chance > max(0.6, 2.2 * fair):
+        return kinds[Raise]
+    cost = max(state.bets) - state.bets[seat]
+    if Call in kinds and chance * (state.pot + cost) >= cost * 1.15:
+        return kinds[Call]
+    return kinds.get(Fold, moves[0])
+
+
+def estimate(state: State) -> tuple[float, ...]:
+    """Each seat's share of the units at the table (the pot counts for nobody): in a game
+    played until one seat holds every unit, a fair estimate of its chance to be that seat.
+    The search bot scores a rollout cut off before the game's end by it.
+
+    >>> from cardtable.kings_mercy import Rules, new_game
+    >>> estimate(new_game(Rules(players=4), seed=0))
+    (0.25, 0.25, 0.25, 0.25)
+    """
+    total = sum(state.units)
+    if total <= 0:
+        return tuple(1 / len(state.units) for _ in state.units)
+    return tuple(units / total for units in state.units)

@@ -1,5 +1,9 @@
 """The parts every game's observation is made of: a layout of named planes over one flat
-``float32`` vector, a sheet that fills it, and a fixed-size summary of what a seat was told.
+vector of numbers, a sheet that fills it, and a fixed-size summary of what a seat was told.
+
+A game declares its planes in its facts (``Facts.planes``); the observation adapter
+(``cardtable.adapters.observation``, with numpy) turns a filled sheet into a
+``float32`` vector. Nothing here needs numpy.
 
 A *plane* is a named run of the vector (``Layout``). One-hot planes hold a single 1,
 flag planes a 0 or 1 per seat, count planes whole numbers (units, scores, cards of a
@@ -22,7 +26,7 @@ kind), all non-negative. Each game module lists its planes in order; the shared
 >>> sheet = Sheet(layout)
 >>> sheet.one_hot("seat", 1)
 >>> sheet.counts("hand", (0, 3, 3))
->>> sheet.vector().tolist()
+>>> sheet.values()
 [0.0, 1.0, 0.0, 1.0, 0.0, 0.0, 2.0]
 """
 
@@ -30,10 +34,9 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Iterator, Sequence
 from contextlib import suppress
+from typing import Any
 
 import attrs
-import numpy as np
-import numpy.typing as npt
 
 from cardtable.core.events import Event
 
@@ -41,8 +44,6 @@ __all__ = ["RECENT", "CardIndex", "Layout", "Sheet", "card_index", "history_plan
 
 RECENT = 8
 """How many of the latest events the ``recent`` plane spells out."""
-
-Vector = npt.NDArray[np.float32]
 
 
 class Layout:
@@ -77,11 +78,11 @@ class Layout:
         """
         return self._starts[name]
 
-    def plane(self, vector: Vector, name: str) -> Vector:
-        """The part of ``vector`` that is the plane ``name`` (a view, not a copy).
+    def plane(self, vector: Any, name: str) -> Any:
+        """The part of ``vector`` that is the plane ``name`` (for a numpy vector, a view).
 
         >>> layout = Layout((("a", 2), ("b", 3)))
-        >>> layout.plane(np.arange(5, dtype=np.float32), "b").tolist()
+        >>> layout.plane([0.0, 1.0, 2.0, 3.0, 4.0], "b")
         [2.0, 3.0, 4.0]
         """
         start = self._starts[name]
@@ -92,86 +93,97 @@ class Layout:
 
 
 class Sheet:
-    """What a game writes into a vector laid out by a ``Layout``, plane by plane; ``vector()``
-    then makes the ``float32`` vector. Every write adds to zero, so a plane written once
-    holds what was written; the entries are summed by numpy in one call at the end,
-    which costs far less than setting numpy elements one by one.
+    """What a game writes into a vector laid out by a ``Layout``, plane by plane; ``values()``
+    then makes the vector. Every write adds to zero, so a plane written once holds what
+    was written. The writes are kept as lists of indices (``ones``: add 1 there; ``at``
+    with ``weights``: add each weight there), so that the observation adapter sums them
+    with numpy in one call, which costs far less than setting numpy elements one by one.
 
     >>> sheet = Sheet(Layout((("units", 2), ("folded", 2))))
     >>> sheet.counts_by_seat("units", (20, 7)); sheet.flags("folded", (False, True))
-    >>> sheet.vector().tolist()
+    >>> sheet.values()
     [20.0, 7.0, 0.0, 1.0]
     """
 
-    __slots__ = ("_at", "_ones", "_weights", "layout")
+    __slots__ = ("at", "layout", "ones", "weights")
 
     def __init__(self, layout: Layout) -> None:
         self.layout = layout
-        self._ones: list[int] = []
-        self._at: list[int] = []
-        self._weights: list[float] = []
+        self.ones: list[int] = []
+        self.at: list[int] = []
+        self.weights: list[float] = []
 
     def one_hot(self, name: str, index: int | None) -> None:
         """A 1 at ``index`` of the plane (nothing for ``None``).
 
         >>> sheet = Sheet(Layout((("dealer", 3),)))
-        >>> sheet.one_hot("dealer", 2); sheet.one_hot("dealer", None); sheet.vector().tolist()
+        >>> sheet.one_hot("dealer", 2); sheet.one_hot("dealer", None); sheet.values()
         [0.0, 0.0, 1.0]
         """
         if index is not None:
-            self._ones.append(self.layout.start(name) + index)
+            self.ones.append(self.layout.start(name) + index)
 
     def flags(self, name: str, values: Iterable[object]) -> None:
         """A 1 for each true value, in order.
 
         >>> sheet = Sheet(Layout((("folded", 3),)))
-        >>> sheet.flags("folded", (True, False, True)); sheet.vector().tolist()
+        >>> sheet.flags("folded", (True, False, True)); sheet.values()
         [1.0, 0.0, 1.0]
         """
         start = self.layout.start(name)
-        self._ones.extend(start + offset for offset, value in enumerate(values) if value)
+        self.ones.extend(start + offset for offset, value in enumerate(values) if value)
 
     def counts_by_seat(self, name: str, values: Iterable[int | None]) -> None:
         """Each value in order (``None`` as 0).
 
         >>> sheet = Sheet(Layout((("units", 3),)))
-        >>> sheet.counts_by_seat("units", (20, None, 3)); sheet.vector().tolist()
+        >>> sheet.counts_by_seat("units", (20, None, 3)); sheet.values()
         [20.0, 0.0, 3.0]
         """
         start = self.layout.start(name)
         for offset, value in enumerate(values):
             if value:
-                self._at.append(start + offset)
-                self._weights.append(value)
+                self.at.append(start + offset)
+                self.weights.append(value)
 
     def counts(self, name: str, indices: Iterable[int]) -> None:
         """One more at each index given (a card index, a seat): a count per index.
 
         >>> sheet = Sheet(Layout((("hand", 3),)))
-        >>> sheet.counts("hand", (2, 0, 2)); sheet.vector().tolist()
+        >>> sheet.counts("hand", (2, 0, 2)); sheet.values()
         [1.0, 0.0, 2.0]
         """
         start = self.layout.start(name)
-        self._ones.extend(start + index for index in indices)
+        self.ones.extend(start + index for index in indices)
 
-    def vector(self) -> Vector:
-        """The vector: every plane as written, zeros elsewhere.
+    def check(self) -> None:
+        """``ValueError`` unless every index written lies in the vector.
 
         >>> sheet = Sheet(Layout((("seat", 2),)))
-        >>> sheet.one_hot("seat", 2); sheet.vector()
+        >>> sheet.one_hot("seat", 2); sheet.check()
         Traceback (most recent call last):
         ...
         ValueError: an index lies outside the vector
         """
         size = self.layout.size
-        ones, at = self._ones, self._at
-        for indices in (ones, at):
+        for indices in (self.ones, self.at):
             if indices and (min(indices) < 0 or max(indices) >= size):
                 raise ValueError("an index lies outside the vector")
-        vector = np.bincount(ones, minlength=size).astype(np.float32)
-        if at:
-            vector += np.bincount(at, weights=self._weights, minlength=size).astype(np.float32)
-        return vector
+
+    def values(self) -> list[float]:
+        """The vector as a list: every plane as written, zeros elsewhere.
+
+        >>> sheet = Sheet(Layout((("units", 2), ("hand", 2))))
+        >>> sheet.counts_by_seat("units", (3, 0)); sheet.counts("hand", (1, 1)); sheet.values()
+        [3.0, 0.0, 0.0, 2.0]
+        """
+        self.check()
+        values = [0.0] * self.layout.size
+        for index in self.ones:
+            values[index] += 1.0
+        for index, weight in zip(self.at, self.weights, strict=True):
+            values[index] += weight
+        return values
 
 
 @attrs.frozen(slots=True)
@@ -252,8 +264,8 @@ def summarise_history(
 
     ``kinds`` numbers the game's event classes; an event of another class still
     has its cards counted, but no kind (a game that adds an event updates its list,
-    which its test checks). Indices are gathered in lists and counted by numpy in one
-    go: this runs over the whole history at every observation.
+    which its test checks). Indices are gathered in lists and counted in one go at the
+    end: this runs over the whole history at every observation.
     """
     width = len(kinds) + players + 1
     told: list[int] = []

@@ -16,8 +16,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from cardtable.bots.open_mercy.heuristic import choose
 from cardtable.chance import Chance
+from cardtable.open_mercy.bots.heuristic import choose
 from cardtable.open_mercy.moves import CallMercy, Catch, Draw
 
 __all__ = ["Blend"]

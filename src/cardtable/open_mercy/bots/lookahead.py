@@ -22,8 +22,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any, ClassVar
 
-from cardtable.bots.open_mercy.heuristic import choose, duty, favourite
 from cardtable.chance import Chance
+from cardtable.open_mercy.bots.heuristic import choose, duty, favourite
 from cardtable.open_mercy.deck import Card, Color
 from cardtable.open_mercy.engine import apply_move, legal_moves, to_act
 from cardtable.open_mercy.moves import Play

@@ -1,4 +1,5 @@
-"""Witch of the Woods as a vector: the planes below, in order, then the history planes (``planes``).
+"""Witch of the Woods as a vector: the planes below, in order, then the history planes
+(``cardtable.core.planes``).
 
 With ``n`` seats (``Rules.players``, 2 to 8) and the 54 cards of ``full_deck()``:
 
@@ -31,10 +32,9 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from cardtable.adapters.observation.planes import (
+from cardtable.core.planes import (
     Layout,
     Sheet,
-    Vector,
     card_index,
     history_planes,
     summarise_history,
@@ -43,8 +43,6 @@ from cardtable.witch_of_the_woods import deck, events, state
 from cardtable.witch_of_the_woods.rules import Rules
 from cardtable.witch_of_the_woods.view import View
 
-NAME = "witch-of-the-woods"
-VIEW = View
 PHASES: tuple[str, ...] = state.PHASES
 CARDS = card_index(deck.full_deck())
 KINDS = (
@@ -79,12 +77,12 @@ def _layout(players: int) -> Layout:
     )  # fmt: skip
 
 
-def observe(seen: View) -> Vector:
+def observe(seen: View) -> Sheet:
     """The vector of one seat's view (see the module docstring).
 
     >>> from cardtable import witch_of_the_woods as ww
-    >>> vector = observe(ww.view(ww.new_game(seed=3), 1))
-    >>> vector.shape, vector[:4].tolist(), int(vector[layout(ww.Rules()).start("hand"):][:54].sum())
+    >>> vector = observe(ww.view(ww.new_game(seed=3), 1)).values()
+    >>> (len(vector),), vector[:4], int(sum(vector[layout(ww.Rules()).start("hand"):][:54]))
     ((537,), [0.0, 1.0, 0.0, 0.0], 3)
     """
     players = seen.rules.players
@@ -108,4 +106,4 @@ def observe(seen: View) -> Vector:
     table = (seen.pot, seen.to_match, seen.camp_size, seen.deck_size, seen.hand_number, betting)
     sheet.counts_by_seat("table", table)
     summarise_history(sheet, seen.history, _KIND, players, CARDS)
-    return sheet.vector()
+    return sheet

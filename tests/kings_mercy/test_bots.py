@@ -8,10 +8,10 @@ import cardtable
 from cardtable import kings_mercy as km
 from cardtable.agents import RandomAgent
 from cardtable.arena import arena, better
-from cardtable.bots import kings_mercy as bot_module
 from cardtable.bots import make
-from cardtable.bots.kings_mercy import equity, heuristic, odds
 from cardtable.cards import parse_cards
+from cardtable.kings_mercy import bots as bot_module
+from cardtable.kings_mercy.bots import equity, heuristic, odds
 from tests.kings_mercy.tables import check_down, deck_for, play
 
 

@@ -1,4 +1,5 @@
-"""King's Mercy as a vector: the planes below, in order, then the history planes (``planes``).
+"""King's Mercy as a vector: the planes below, in order, then the history planes
+(``cardtable.core.planes``).
 
 With ``n`` seats (``Rules.players``) and the 37 cards of ``full_deck()``:
 
@@ -29,10 +30,9 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import get_args
 
-from cardtable.adapters.observation.planes import (
+from cardtable.core.planes import (
     Layout,
     Sheet,
-    Vector,
     card_index,
     history_planes,
     summarise_history,
@@ -41,8 +41,6 @@ from cardtable.kings_mercy import deck, events, state
 from cardtable.kings_mercy.rules import Rules
 from cardtable.kings_mercy.view import View
 
-NAME = "kings-mercy"
-VIEW = View
 PHASES: tuple[str, ...] = get_args(state.Phase)
 CARDS = card_index(deck.full_deck())
 KINDS = (
@@ -75,12 +73,12 @@ def _layout(players: int) -> Layout:
     )  # fmt: skip
 
 
-def observe(seen: View) -> Vector:
+def observe(seen: View) -> Sheet:
     """The vector of one seat's view (see the module docstring).
 
     >>> from cardtable import kings_mercy as km
-    >>> vector = observe(km.view(km.new_game(seed=3), 1))
-    >>> vector.shape, vector[:4].tolist()
+    >>> vector = observe(km.view(km.new_game(seed=3), 1)).values()
+    >>> (len(vector),), vector[:4]
     ((396,), [0.0, 1.0, 0.0, 0.0])
     """
     players = len(seen.units)
@@ -96,4 +94,4 @@ def observe(seen: View) -> Vector:
     sheet.flags("sitting_out", seen.sitting_out)
     sheet.counts_by_seat("table", (seen.pot, seen.round, seen.raises, seen.number))
     summarise_history(sheet, seen.history, _KIND, players, CARDS)
-    return sheet.vector()
+    return sheet

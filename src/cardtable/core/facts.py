@@ -1,0 +1,160 @@
+"""``Facts``: what a game declares about itself, in one place, for every layer above its rules.
+
+A game's package says what it is (title, seats, the points a seat can end with,
+the rules variants worth testing), where its cards and units lie (for the
+invariants every game keeps), how its observations are laid out, how its cards
+are named and typed, which bots it has and how the search bot plays it. The
+layers above the rules (the bots, the adapters, the terminal, the arena, the
+conformance suite) read these facts from ``game.FACTS`` and hold no table of
+their own about any game, so a new game needs only its own package.
+
+>>> from cardtable import kings_mercy
+>>> facts = kings_mercy.FACTS
+>>> facts.title, facts.seats, facts.points(kings_mercy.Rules(players=3))
+("King's Mercy", range(3, 7), (0, 60))
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Mapping
+from typing import Any
+
+import attrs
+
+from cardtable.core.planes import Layout, Sheet
+
+__all__ = ["Bot", "Facts", "Notation", "Planes", "Search"]
+
+Rules = Any
+State = Any
+View = Any
+
+
+@attrs.frozen(kw_only=True)
+class Bot:
+    """A named bot of one game: ``factory(seed=seed, **options)`` makes an agent (a callable
+    ``agent(view, moves)``), and ``summary`` says in a sentence how it plays."""
+
+    name: str
+    factory: Callable[..., Any] = attrs.field(repr=False)
+    summary: str
+
+
+@attrs.frozen(kw_only=True)
+class Search:
+    """How the search bot reads the game (``cardtable.bots.search``).
+
+    - ``estimate(state)``: each seat's chance in [0, 1] when a rollout is cut off.
+    - ``hand``: the state's field counting hands, so that a rollout stops when the
+      hand it started in is over (``None``: a game without hands, cut by ``depth``).
+    - ``depth``: the most moves a rollout makes before ``estimate`` scores it.
+    - ``simulations`` and ``heuristic_simulations``: the default budgets with random
+      and with heuristic rollouts, each well under 50 ms a decision at four seats.
+    - ``rollout``: the default rollout, ``"heuristic"`` or ``"random"``.
+    - ``policy(state, seat, moves)``: the heuristic rollout, a cheap player reading the
+      sampled state (which holds nothing the searching seat may not know).
+    - ``prior``: the share of the simulations the heuristic bot's move counts as
+      extra visits at the root (0: none).
+    - ``eager``: move classes a seat takes whenever they are open (a MERCY call).
+    """
+
+    estimate: Callable[[State], tuple[float, ...]]
+    hand: str | None
+    depth: int
+    simulations: int
+    heuristic_simulations: int
+    policy: Callable[[State, int, tuple[Any, ...]], Any] = attrs.field(repr=False)
+    rollout: str = "heuristic"
+    prior: float = 0.0
+    eager: tuple[type, ...] = ()
+
+
+@attrs.frozen(kw_only=True)
+class Planes:
+    """A seat's view as planes of numbers (``cardtable.adapters.observation``).
+
+    ``layout(rules)`` names the planes and their sizes; ``observe(view)`` writes one
+    view into a ``Sheet`` laid out that way.
+    """
+
+    layout: Callable[[Rules], Layout]
+    observe: Callable[[View], Sheet] = attrs.field(repr=False)
+
+
+def _sorted_hand(cards: tuple[Any, ...], view: View) -> tuple[Any, ...]:
+    return tuple(sorted(cards))
+
+
+def _card_str(card: Any) -> str:
+    return str(card)
+
+
+def _typed_card(card: Any) -> str:
+    """A French card as it is quickest to type: ``kd``, ``10h``, ``jk``."""
+    suit = getattr(card, "suit", None)
+    if suit is None:
+        return str(card).lower()
+    return f"{card.rank.label}{suit.value}".lower()
+
+
+@attrs.frozen(kw_only=True)
+class Notation:
+    """How the game's cards are read, typed and shown.
+
+    - ``read_card(text)``: one card from text, or ``ValueError``.
+    - ``card_text(card)``: a card as it is quickest to type (``kd``, ``red 5``).
+    - ``card_name(card)``: a card as the table shows it (Witch of the Woods: its
+      Faerunian name).
+    - ``sort_hand(cards, view)``: a hand in the order a player holds it.
+    """
+
+    read_card: Callable[[str], Any]
+    card_text: Callable[[Any], str] = _typed_card
+    card_name: Callable[[Any], str] = _card_str
+    sort_hand: Callable[[tuple[Any, ...], View], tuple[Any, ...]] = _sorted_hand
+
+
+@attrs.frozen(kw_only=True)
+class Facts:
+    """What one game declares for the layers above its rules (see the module docstring).
+
+    - ``name``, ``title``, ``summary``: its name in ``GAMES``, its title, and one
+      line saying what the game is, for a player's ``help``.
+    - ``seats``: the numbers of seats its ``Rules`` allow.
+    - ``view``: its ``View`` class.
+    - ``variants``: named ``Rules`` that tests should cover, each small enough that
+      a random game under it ends within ``move_cap`` moves.
+    - ``move_cap``: a cap on the moves of one game, for play that must stop (the
+      variants, OpenSpiel's ``max_game_length``).
+    - ``points(rules)``: the least and the most ``Outcome.points`` a seat can end with;
+      ``start(rules)``: the points each seat starts with, so that a seat's result is
+      its points less these (units won or lost); ``zero_sum(rules)``: whether those
+      results always add up to zero.
+    - ``random_after_deal(rules)``: whether anything random happens after the first
+      hand's deal (a reshuffle, a blind draw, a later hand).
+    - ``cards(state)``: every card, where it lies, each once (the game's deck);
+      ``units(state)``: the units at the table, stacks and pots, or ``None`` in a
+      game without them; ``hidden(state, seat)``: the cards whose place ``seat``
+      (``None``: a spectator) does not know.
+    - ``bots``: its named bots beyond ``random`` and ``search``, which every game has.
+    - ``search``, ``planes``, ``notation``: see ``Search``, ``Planes``, ``Notation``.
+    """
+
+    name: str
+    title: str
+    summary: str
+    seats: range
+    view: type
+    variants: Mapping[str, Rules]
+    move_cap: int
+    points: Callable[[Rules], tuple[int, int]]
+    start: Callable[[Rules], int] = lambda rules: 0
+    zero_sum: Callable[[Rules], bool] = lambda rules: False
+    random_after_deal: Callable[[Rules], bool] = lambda rules: True
+    cards: Callable[[State], Iterable[Any]] = attrs.field(repr=False)
+    units: Callable[[State], int | None] = attrs.field(repr=False)
+    hidden: Callable[[State, int | None], Iterable[Any]] = attrs.field(repr=False)
+    bots: tuple[Bot, ...] = ()
+    search: Search
+    planes: Planes
+    notation: Notation
