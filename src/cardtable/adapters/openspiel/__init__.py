@@ -7,8 +7,9 @@ the game's ``Rules`` fields (``spec``), the deal and the engine's later
 randomness are chance nodes (``chance``), and a seat observes its ``View``
 (``observer``). The modules: ``extra`` (the guarded imports), ``spec``,
 ``chance``, ``observer``, ``game`` (the ``pyspiel.Game`` and ``State``),
-``register``, ``bridge`` (a cardtable agent's move at an OpenSpiel state,
-``agent_action``) and ``measure`` (the adapter's cost per step).
+``register`` and ``bridge`` (a cardtable agent's move at an OpenSpiel state,
+``agent_action``). The adapter's cost per step is measured by ``python -m
+cardtable.bench openspiel``.
 
 >>> import pyspiel
 >>> from cardtable.adapters import openspiel
