@@ -1,4 +1,4 @@
-"""The adapter's cost per step, measured against the bare engine in the same run.
+"""The OpenSpiel adapter's cost per step, measured against the bare engine in the same run.
 
 Both play the same random games (each step a uniform pick among the seat to
 act's legal moves, from a seeded ``Chance``): the bare engine through
