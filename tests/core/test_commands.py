@@ -1,4 +1,4 @@
-"""The cardtable command, the play loop and the benchmark."""
+"""The cardtable command and the play loop."""
 
 from __future__ import annotations
 

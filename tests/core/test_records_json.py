@@ -1,7 +1,7 @@
 """The cattrs converter writes the same JSON as the encoder it replaced.
 
 How much faster is measured by the benchmark (``python -m cardtable.bench
---views``), never by a timed test on a shared machine.
+views``), never by a timed test on a shared machine.
 
 ``old_encode`` below is the encoder ``records`` used before (reflection on every
 value, every call), kept word for word as the reference; events, which it did
@@ -20,8 +20,8 @@ import attrs
 import pytest
 
 from cardtable import GAMES, RecordError, records
+from cardtable.bench.views import sample_views
 from cardtable.core import Event
-from cardtable.records.measure import sample_views
 
 
 def old_encode(value: Any) -> Any:
@@ -83,15 +83,6 @@ def test_encode_reads_any_json_ready_value_as_before() -> None:
     assert _text(records.encode(value)) == _text(old_encode(value))
     with pytest.raises(TypeError, match="cannot encode"):
         records.encode(object())
-
-
-def test_the_measure_prints_a_line_per_game(capsys: pytest.CaptureFixture[str]) -> None:
-    from cardtable.records import measure
-
-    measure.main(["--games", "1", "--moves", "10"])
-    lines = capsys.readouterr().out.splitlines()
-    assert [line.split()[0] for line in lines] == sorted(GAMES)
-    assert all(line.endswith("us/view") for line in lines)
 
 
 def test_record_error_is_named_where_callers_import_it() -> None:

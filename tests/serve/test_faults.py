@@ -7,9 +7,9 @@ import json
 from typing import Any
 
 from cardtable import open_mercy as om
+from cardtable.bench.serve import play_room
 from cardtable.open_mercy.rooms import TURN_SECONDS
 from cardtable.open_mercy.serve.client import Player
-from cardtable.open_mercy.serve.load import play_room
 from cardtable.open_mercy.serve.running import Running
 from cardtable.records.convert import view_to_dict
 from tests.serve.helpers import Clock, as_json, check_views, mover, run, settle, started, table

@@ -1,13 +1,13 @@
 """Fifty rooms of four clients at once on a real server (a bot in every other room besides),
 every game played to the end with random and bot moves, and no client ever sent a card its
-seat may not see. The speed of this load is measured by ``python -m cardtable.open_mercy.serve.load``,
+seat may not see. The speed of this load is measured by ``python -m cardtable.bench serve``,
 never asserted here."""
 
 from __future__ import annotations
 
 import asyncio
 
-from cardtable.open_mercy.serve.load import play_room
+from cardtable.bench.serve import play_room
 from cardtable.open_mercy.serve.running import Running
 from tests.serve.helpers import Clock, check_views, run
 

@@ -3,8 +3,8 @@ client is ever sent a card its seat may not see (OM25: a room holds up to 20 pla
 
 from __future__ import annotations
 
+from cardtable.bench.serve import play_room
 from cardtable.open_mercy.rooms import MAX_PLAYERS
-from cardtable.open_mercy.serve.load import play_room
 from cardtable.open_mercy.serve.running import Running
 from tests.serve.helpers import Clock, check_views, run
 

@@ -6,6 +6,8 @@ framework only when imported, so ``import cardtable`` never needs an extra.
 - ``pettingzoo``: every game as a PettingZoo AEC environment (``cardtable[rl]``);
 - ``gymnasium``: one seat against named bots as a Gymnasium environment (``cardtable[rl]``);
 - ``turns``: a game stepped one decision at a time in ``cardtable.agents.play``'s order;
-- ``measure``: ``python -m cardtable.adapters.measure``, the environments' cost a step;
 - ``openspiel``: the games as OpenSpiel Python games (``cardtable[openspiel]``).
+
+What a step costs next to the bare engine: ``python -m cardtable.bench pettingzoo``
+and ``python -m cardtable.bench openspiel``.
 """

@@ -1,9 +1,9 @@
 """A client of the server in Python (``websockets``): it sends the protocol's messages and keeps
 what it was told: the room, its view (the history put back together), its legal moves.
 
-The tests and the load command drive the server through it; it is also the
-shortest way to write a bot that plays on a server. ``Player.take`` is the
-bookkeeping alone, with no network:
+The tests and the load command (``python -m cardtable.bench serve``) drive the server
+through it; it is also the shortest way to write a bot that plays on a server.
+``Player.take`` is the bookkeeping alone, with no network:
 
 >>> player = Player(None)
 >>> player.take({"type": "joined", "code": "ABC234", "name": "Jo", "token": "t"})

@@ -1,4 +1,4 @@
-"""What a room costs over the bare engine: ``python -m cardtable.open_mercy.rooms.measure``.
+"""What a room costs over the bare engine: ``python -m cardtable.bench rooms``.
 
 On the same positions and moves (games of 2, 4 and 20 played through a room, every
 seat taking a legal move picked by the move count), it times ``rooms.move``
@@ -11,9 +11,10 @@ long game's many states fall on neither side.
 
 from __future__ import annotations
 
+import argparse
 import statistics
 import timeit
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 from cardtable.open_mercy.engine import apply_move, legal_moves, to_act
 from cardtable.open_mercy.moves import Move
@@ -79,15 +80,15 @@ def _best(run: Callable[[], object], number: int) -> float:
     return min(timeit.repeat(run, number=number, repeat=5)) / number
 
 
-def main() -> None:
-    """Print the figures for tables of 2, 4 and 20."""
+def main(argv: Sequence[str] | None = None) -> int:
+    """Print the figures for tables of 2, 4 and 20; the exit status."""
+    description = __doc__.split("\n\n")[1]
+    parser = argparse.ArgumentParser(prog="python -m cardtable.bench rooms", description=description)
+    parser.parse_args(argv)  # no options: --help, and a refusal of anything else
     for players in (2, 4, 20):
         ratio, added, count = measure(players)
         print(
             f"{players:2d} players: rooms.move runs at {ratio:.2f} of apply_move's speed, "
             f"the room adds {added:.1f} us a move (medians over {count} positions)"
         )
-
-
-if __name__ == "__main__":
-    main()
+    return 0

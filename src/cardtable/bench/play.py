@@ -1,11 +1,11 @@
 """Random play of every game, moves per second, measured against the peers a user would pick.
 
-``python -m cardtable.bench`` plays random games of each game in ``GAMES`` at 2, 3,
-4 and 20 players, wherever that game's ``Rules(players=...)`` allows it, and prints
-moves per second and microseconds per move. ``--peers`` runs the same loop, in the
-same run, on the engines a user would otherwise pick, and prints speed ratios,
-ours over theirs (above 1: we are faster). This machine is shared and noisy, so
-quote the ratios, not the raw figures.
+``python -m cardtable.bench`` (``python -m cardtable.bench play``) plays random
+games of each game in ``GAMES`` at 2, 3, 4 and 20 players, wherever that game's
+``Rules(players=...)`` allows it, and prints moves per second and microseconds per
+move. ``--peers`` runs the same loop, in the same run, on the engines a user would
+otherwise pick, and prints speed ratios, ours over theirs (above 1: we are faster).
+This machine is shared and noisy, so quote the ratios, not the raw figures.
 
 A move is what a searching bot pays for one decision: ``to_act(state)``,
 ``legal_moves(state, seat)`` for the first seat waited on (or
@@ -376,9 +376,8 @@ def as_json(results: Sequence[Measure], seconds: float) -> str:
     return json.dumps(document, indent=2)
 
 
-def main(argv: Sequence[str] | None = None) -> int:
-    """Run the benchmark from the command line (``python -m cardtable.bench --help``); the exit status."""
-    parser = argparse.ArgumentParser(prog="python -m cardtable.bench", description=__doc__.splitlines()[0])
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    """The options of random play: ``play``'s, and the command's when no subcommand is named."""
     parser.add_argument(
         "--seconds", type=float, default=3.0, help="time budget per configuration (default 3)"
     )
@@ -387,26 +386,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         "--peers", action="store_true", help=f"also measure OpenSpiel and RLCard ({EXTRA_HINT})"
     )
     parser.add_argument("--json", action="store_true", help="print JSON instead of a table")
-    parser.add_argument("--views", action="store_true", help="time records.view_to_dict per view instead")
-    parser.add_argument(
-        "--memory",
-        type=int,
-        metavar="GAMES",
-        help="instead, play GAMES random 8-seat Witch of the Woods games and print the memory kept",
-    )
-    args = parser.parse_args(argv)
-    if args.memory is not None:
-        if args.memory < 1:
-            parser.error("--memory needs a positive number of games")
-        from cardtable import bench_memory  # only this option needs it
 
-        print(bench_memory.report(args.memory))
-        return 0
-    if args.views:
-        from cardtable.records import measure as views  # only this option needs it
 
-        views.main([])
-        return 0
+def run(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
+    """Measure what ``args`` (read by ``parser``, which reports a bad option) asks; the exit status."""
     if not (args.seconds > 0 and math.isfinite(args.seconds)):
         parser.error("--seconds must be a positive number")
     runners: list[Runner] = list(our_configurations(args.games))
@@ -421,5 +404,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     return 0
 
 
-if __name__ == "__main__":
-    sys.exit(main())
+def main(argv: Sequence[str] | None = None) -> int:
+    """``python -m cardtable.bench play``, the command's default: print the figures; the exit status."""
+    parser = argparse.ArgumentParser(
+        prog="python -m cardtable.bench play", description=__doc__.splitlines()[0]
+    )
+    add_arguments(parser)
+    return run(parser, parser.parse_args(argv))

@@ -1,4 +1,4 @@
-"""``python -m cardtable.bench``: every configuration and every peer measured, ratios from the same run.
+"""``python -m cardtable.bench`` (``play``): every configuration and every peer measured, ratios from one run.
 
 Timings are never asserted on, only that each figure is there, finite and positive.
 """

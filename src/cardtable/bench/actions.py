@@ -1,4 +1,4 @@
-"""What integer actions cost next to listing the moves: ``python -m cardtable.bench_actions``.
+"""What integer actions cost next to listing the moves: ``python -m cardtable.bench actions``.
 
 For each game (the standard table, or ``--players N``), seeded random play gives
 states; at each, the seat the game waits on (or the host) is asked for its
@@ -99,7 +99,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     kings-mercy ... action_mask / legal_moves ...
     0
     """
-    parser = argparse.ArgumentParser(prog="python -m cardtable.bench_actions", description=__doc__)
+    parser = argparse.ArgumentParser(prog="python -m cardtable.bench actions", description=__doc__)
     parser.add_argument("games", nargs="*", default=sorted(GAMES), help="games to measure (default: all)")
     parser.add_argument("--players", type=int, default=None, help="table size (default: the game's)")
     parser.add_argument("--repeats", type=int, default=REPEATS, help="runs per figure; the fastest is kept")
@@ -118,7 +118,3 @@ def main(argv: Sequence[str] | None = None) -> int:
             f"action_id {figures['action_id']:.1f} us a move, move_of {figures['move_of']:.1f} us an id"
         )
     return 0
-
-
-if __name__ == "__main__":
-    raise SystemExit(main())

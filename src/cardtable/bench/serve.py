@@ -1,6 +1,6 @@
 """Load on a real server: rooms of clients playing random legal moves (and bots) to the end.
 
-``python -m cardtable.open_mercy.serve.load`` starts a server in a subprocess
+``python -m cardtable.bench serve`` starts a server in a subprocess
 (or uses ``--url``), fills ``--rooms`` rooms of ``--players`` clients (plus
 ``--bots`` bots in every other room), plays ``--games`` games in each and
 prints: clients, rooms, moves per second through the server (every move made:
@@ -169,7 +169,7 @@ async def _play(
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the load and print its figures; see the module docstring."""
     parser = argparse.ArgumentParser(
-        prog="python -m cardtable.open_mercy.serve.load", description=__doc__.split("\n\n")[1]
+        prog="python -m cardtable.bench serve", description=__doc__.split("\n\n")[1]
     )
     parser.add_argument("--rooms", type=int, default=50, help="rooms played at once (default 50)")
     parser.add_argument("--players", type=int, default=4, help="clients in each room (default 4)")
@@ -252,7 +252,3 @@ def _start_server() -> tuple[subprocess.Popen[bytes], str]:
             time.sleep(0.05)
     server.terminate()
     raise RuntimeError("the server did not start")
-
-
-if __name__ == "__main__":
-    sys.exit(main())

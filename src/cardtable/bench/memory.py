@@ -1,4 +1,4 @@
-"""What random play leaves behind: ``python -m cardtable.bench --memory GAMES``.
+"""What random play leaves behind: ``python -m cardtable.bench memory GAMES`` (or ``--memory GAMES``).
 
 No engine may keep a cache that grows with play (issue 9): 10,000 random
 eight-seat games of Witch of the Woods must leave the process within a few MB
@@ -10,8 +10,10 @@ before. A count, not a timing, so it is the same on a busy machine.
 
 from __future__ import annotations
 
+import argparse
 import gc
 import tracemalloc
+from collections.abc import Sequence
 
 from cardtable.chance import Chance
 from cardtable.games import GAMES
@@ -66,10 +68,29 @@ def memory_kept(games: int, name: str = GAME, players: int = SEATS) -> tuple[int
 
 
 def report(games: int) -> str:
-    """The line ``--memory`` prints.
+    """The line the command prints.
 
     >>> report(2).startswith("2 random 8-seat witch-of-the-woods games (")
     True
     """
     kept, moves = memory_kept(games)
     return f"{games:,} random {SEATS}-seat {GAME} games ({moves:,} moves): {kept / 1e6:+.3f} MB kept"
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Play the games the command line asks for and print what they left; the exit status.
+
+    >>> main(["0"])
+    Traceback (most recent call last):
+    ...
+    SystemExit: 2
+    """
+    parser = argparse.ArgumentParser(
+        prog="python -m cardtable.bench memory", description=__doc__.split("\n\n")[1].replace("\n", " ")
+    )
+    parser.add_argument("games", type=int, metavar="GAMES", help=f"random {SEATS}-seat {GAME} games to play")
+    options = parser.parse_args(argv)
+    if options.games < 1:
+        parser.error("GAMES must be a positive number of games")
+    print(report(options.games))
+    return 0

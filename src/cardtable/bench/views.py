@@ -1,8 +1,8 @@
 """How fast views become JSON-ready data: views of random games, timed.
 
-``python -m cardtable.bench --views`` (or ``python -m cardtable.records.measure``) prints, for each game, the
-microseconds ``view_to_dict`` takes per view, over the views every seat and a
-spectator had in random games (seeded, so the same views every run).
+``python -m cardtable.bench views`` (or ``python -m cardtable.bench --views``) prints,
+for each game, the microseconds ``view_to_dict`` takes per view, over the views every
+seat and a spectator had in random games (seeded, so the same views every run).
 
 >>> from cardtable.games import GAMES
 >>> views = sample_views(GAMES["open-mercy"], games=1, moves=3)
@@ -15,7 +15,7 @@ from __future__ import annotations
 import argparse
 import random
 import timeit
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from cardtable.game import Game
@@ -50,16 +50,14 @@ def time_views(views: list[Any], encode: Callable[[Any], Any] = view_to_dict, re
     return best / len(views) * 1e6
 
 
-def main(argv: list[str] | None = None) -> None:
-    """Print ``view_to_dict``'s time per view for each game."""
-    parser = argparse.ArgumentParser(prog="python -m cardtable.records.measure", description=main.__doc__)
+def main(argv: Sequence[str] | None = None) -> int:
+    """Print ``view_to_dict``'s time per view for each game; the exit status."""
+    description = "Print view_to_dict's time per view for each game."
+    parser = argparse.ArgumentParser(prog="python -m cardtable.bench views", description=description)
     parser.add_argument("--games", type=int, default=10, help="random games per game (default 10)")
     parser.add_argument("--moves", type=int, default=300, help="moves per game at most (default 300)")
     options = parser.parse_args(argv)
     for name, game in sorted(GAMES.items()):
         views = sample_views(game, games=options.games, moves=options.moves)
         print(f"{name:20} {len(views):6} views {time_views(views):7.1f} us/view")
-
-
-if __name__ == "__main__":
-    main()
+    return 0

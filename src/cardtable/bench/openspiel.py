@@ -1,4 +1,4 @@
-"""The adapter's cost per step, measured against the bare engine in the same run.
+"""The OpenSpiel adapter's cost per step, measured against the bare engine in the same run.
 
 Both play the same random games (each step a uniform pick among the seat to
 act's legal moves, from a seeded ``Chance``): the bare engine through
@@ -10,7 +10,7 @@ among its outcomes), and once more also taking the seat's
 microseconds per move made by a seat, and the adapter's ratio to the engine:
 ratios, since the machine is shared and noisy.
 
-    python -m cardtable.adapters.openspiel.measure [--games N] [--game NAME]
+    python -m cardtable.bench openspiel [--games N] [--game NAME]
 
 >>> rows = measure("kings-mercy", games=2, players=3)
 >>> [name for name, _ in rows]
@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import argparse
 import time
+from collections.abc import Sequence
 from typing import Any
 
 from cardtable.adapters.openspiel.extra import spiel
@@ -89,9 +90,11 @@ def measure(name: str, games: int = 20, **params: Any) -> list[tuple[str, float]
     ]
 
 
-def main(argv: list[str] | None = None) -> None:
-    """Print the figures for every game (or one), as a table."""
-    parser = argparse.ArgumentParser(prog="python -m cardtable.adapters.openspiel.measure")
+def main(argv: Sequence[str] | None = None) -> int:
+    """Print the figures for every game (or one), as a table; the exit status."""
+    parser = argparse.ArgumentParser(
+        prog="python -m cardtable.bench openspiel", description=__doc__.split("\n\n")[0]
+    )
     parser.add_argument("--games", type=int, default=20, help="random games per game (default 20)")
     parser.add_argument("--game", choices=sorted(SPECS), help="only this game")
     arguments = parser.parse_args(argv)
@@ -101,7 +104,4 @@ def main(argv: list[str] | None = None) -> None:
         engine = rows[0][1]
         figures = "  ".join(f"{label} {micro:.0f} us ({micro / engine:.1f}x)" for label, micro in rows)
         print(f"{name:20} {figures}")
-
-
-if __name__ == "__main__":
-    main()
+    return 0

@@ -1,5 +1,5 @@
 """What the PettingZoo environment costs per step next to the bare engine, for every game
-(``cardtable[rl]``): ``python -m cardtable.adapters.measure [--games N] [--seed S] [--rounds R]``.
+(``cardtable[rl]``): ``python -m cardtable.bench pettingzoo [--games N] [--seed S] [--rounds R]``.
 
 Both sides play random games of the standard rules from the same seeds. The engine
 side times ``legal_moves(state)`` and ``apply_move`` of a uniformly drawn move; the
@@ -138,7 +138,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     ...
     SystemExit: 2
     """
-    parser = argparse.ArgumentParser(prog="python -m cardtable.adapters.measure", description=__doc__)
+    parser = argparse.ArgumentParser(prog="python -m cardtable.bench pettingzoo", description=__doc__)
     parser.add_argument("--games", type=int, default=10, help="random games a side, per game (10)")
     parser.add_argument("--seed", type=int, default=0, help="the first game's seed (0)")
     parser.add_argument("--rounds", type=int, default=3, help="rounds a side; the best is kept (3)")
@@ -148,7 +148,3 @@ def main(argv: Sequence[str] | None = None) -> int:
     for row in measure(options.games, options.seed, rounds=options.rounds):
         print(row)
     return 0
-
-
-if __name__ == "__main__":
-    raise SystemExit(main())

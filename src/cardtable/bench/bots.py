@@ -1,4 +1,4 @@
-"""Measure the bots: ``python -m cardtable.bots.measure [strength|speed|loop] [GAME ...] [options]``.
+"""Measure the bots: ``python -m cardtable.bench bots [strength|speed|loop] [GAME ...] [options]``.
 
 - ``strength``: for every game, three arena runs (``cardtable.arena``, every deal
   played from every seating): ``search`` against ``random``, ``heuristic``
@@ -186,9 +186,9 @@ def _figures(times: list[float]) -> str:
     return f"{len(ordered):6} decisions  mean {sum(ordered) / len(ordered):5.1f} ms  p95 {p95:5.1f} ms"
 
 
-def main(argv: Sequence[str] | None = None) -> None:
-    """Run the command (see the module docstring)."""
-    parser = argparse.ArgumentParser(prog="python -m cardtable.bots.measure", description=__doc__)
+def main(argv: Sequence[str] | None = None) -> int:
+    """Run the command (see the module docstring); the exit status."""
+    parser = argparse.ArgumentParser(prog="python -m cardtable.bench bots", description=__doc__)
     parser.add_argument("what", choices=("strength", "speed", "loop"))
     parser.add_argument("games", nargs="*", default=sorted(GAMES), metavar="GAME")
     parser.add_argument("--games", type=int, default=400, dest="count", help="games per run")
@@ -223,6 +223,7 @@ def main(argv: Sequence[str] | None = None) -> None:
                 f"  ratio {with_ / without:.3f}  legal_moves calls a move {asked:.2f} -> {told:.2f}",
                 flush=True,
             )
+    return 0
 
 
 def _print_speed(game: str, games: int, seed: int, search: dict[str, Any]) -> None:
@@ -248,7 +249,3 @@ def _print_strength(
     finally:
         if pool is not None:
             pool.shutdown()
-
-
-if __name__ == "__main__":
-    main()
