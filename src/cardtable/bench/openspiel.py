@@ -26,7 +26,6 @@ from typing import Any
 
 from cardtable.adapters.openspiel.extra import spiel
 from cardtable.adapters.openspiel.register import load
-from cardtable.adapters.openspiel.spec import SPECS
 from cardtable.chance import Chance
 from cardtable.games import GAMES
 
@@ -96,10 +95,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         prog="python -m cardtable.bench openspiel", description=__doc__.split("\n\n")[0]
     )
     parser.add_argument("--games", type=int, default=20, help="random games per game (default 20)")
-    parser.add_argument("--game", choices=sorted(SPECS), help="only this game")
+    parser.add_argument("--game", choices=sorted(GAMES), help="only this game")
     arguments = parser.parse_args(argv)
     print(f"OpenSpiel {getattr(spiel, '__version__', '')}: microseconds per move, random play".strip())
-    for name in [arguments.game] if arguments.game else sorted(SPECS):
+    for name in [arguments.game] if arguments.game else sorted(GAMES):
         rows = measure(name, arguments.games)
         engine = rows[0][1]
         figures = "  ".join(f"{label} {micro:.0f} us ({micro / engine:.1f}x)" for label, micro in rows)
