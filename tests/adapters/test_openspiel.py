@@ -120,7 +120,7 @@ def test_the_shared_base_class_is_not_a_game() -> None:
 
 
 def test_a_flipped_joker_that_is_no_suit_is_refused() -> None:
-    with pytest.raises(ValueError, match="flipped_joker must be 'redeal' or a suit"):
+    with pytest.raises(ValueError, match="flipped_joker: 'stars' is not 'redeal' or a Suit"):
         load("king-cut-throat", flipped_joker="stars")
 
 

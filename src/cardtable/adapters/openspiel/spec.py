@@ -120,7 +120,10 @@ class Spec:
             if field.default is None and value == 0 and type(value) is int:
                 value = None
             elif isinstance(value, str):
-                value = value_from_text(rules_class, field.name, value)
+                try:
+                    value = value_from_text(rules_class, field.name, value)
+                except ValueError as error:
+                    raise ValueError(f"{field.name}: {error}") from None
             options[field.name] = value
         return self.game.Rules(**options)
 
