@@ -26,7 +26,7 @@ which is how every game's ``view`` fills its ``events`` and ``history``.
 from __future__ import annotations
 
 from collections.abc import Iterable
-from typing import Any
+from typing import Any, Self
 
 import attrs
 
@@ -51,6 +51,27 @@ class Event:
         """
         return self
 
+    @classmethod
+    def of(cls, *fields: Any) -> Self:
+        """The shared ``cls(*fields)``: events are values, so a move that tells the table the
+        same thing as many moves before (a seat checks, a card is played) hands out one
+        object rather than making it anew. Made for events of few values (a seat, a card);
+        the store is bounded, and emptied when full.
+
+        >>> @attrs.frozen(slots=True)
+        ... class Knocked(Event):
+        ...     player: int
+        >>> Knocked.of(1) is Knocked.of(1) == Knocked(1)
+        True
+        """
+        key = (cls, *fields)
+        found: Self | None = _EVENTS.get(key)
+        if found is None:
+            if len(_EVENTS) >= _EVENTS_HELD:
+                _EVENTS.clear()
+            found = _EVENTS[key] = cls(*fields)
+        return found
+
     def describe(self, rules: Any) -> str:
         """This event in words under the game's rules (a display option such as King's Mercy's
         ``fool_display`` may change how a card is printed); by default its ``str``.
@@ -59,6 +80,11 @@ class Event:
         'Event()'
         """
         return str(self)
+
+
+_EVENTS_HELD = 1 << 14
+_EVENTS: dict[tuple[Any, ...], Any] = {}
+"""The events ``Event.of`` made, by class and fields, at most ``_EVENTS_HELD`` of them."""
 
 
 class EventLog(MoveLog):

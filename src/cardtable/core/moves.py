@@ -12,13 +12,18 @@ from __future__ import annotations
 
 import types
 import typing
-from collections.abc import Callable
-from typing import Any, ClassVar
+from collections import deque
+from collections.abc import Callable, Iterable
+from itertools import repeat
+from typing import Any, ClassVar, Self, TypeVar
 
 import attrs
 
 from cardtable.cards import Card, parse_cards
 from cardtable.game import IllegalMove
+
+
+M = TypeVar("M", bound="SeatMove")
 
 
 @attrs.frozen(slots=True)
@@ -48,6 +53,82 @@ class SeatMove:
 
     def __str__(self) -> str:
         return f"seat {self.player} {self.verb}"
+
+    @classmethod
+    def of(cls, player: int, *fields: Any) -> Self:
+        """The one ``cls(player, *fields)``: moves are values, so an engine listing its legal
+        moves hands out one shared object per move rather than making it anew each time
+        (the moves of a game are few: its seats by its cards at most).
+
+        >>> from cardtable.kings_mercy import Check
+        >>> Check.of(2) is Check.of(2), Check.of(2) == Check(2)
+        (True, True)
+        """
+        return one_of(cls, player, *fields)
+
+    @classmethod
+    def each(cls, player: int, values: Iterable[Any]) -> tuple[Self, ...]:
+        """One move of this class by ``player`` for each of ``values``, its one other field.
+
+        Each value must already be as the field holds it (a canonical tuple of cards, say),
+        as every value an engine takes from its own state is: the moves are made without
+        running ``__init__`` (and its converter) once each, which a seat choosing three of
+        ten cards would otherwise pay 120 times.
+
+        >>> from cardtable.cards import parse_cards
+        >>> from cardtable.king_cut_throat import Discard
+        >>> Discard.each(1, [parse_cards("7S 8S"), parse_cards("7S 9S")])[1] == Discard(1, "7S 9S")
+        True
+        """
+        return made_in_bulk(cls, player, values)
+
+
+# The moves ``SeatMove.of`` has made, by class and fields: bounded by the moves of the games.
+_MOVES: dict[tuple[Any, ...], Any] = {}
+
+
+def one_of(cls: type[M], *fields: Any) -> M:
+    """The shared ``cls(*fields)`` (see ``SeatMove.of``)."""
+    key = (cls, *fields)
+    found: M | None = _MOVES.get(key)
+    if found is None:
+        found = _MOVES[key] = cls(*fields)
+    return found
+
+
+_new = object.__new__
+
+
+def made_in_bulk(cls: type[M], player: int, values: Iterable[Any]) -> tuple[M, ...]:
+    """Moves of ``cls`` by ``player``, one per value of its one other field (see ``SeatMove.each``).
+
+    Each move's two slots are set directly by C-level loops over the values: listing a
+    King Cut-Throat seat's 120 discards this way costs a few microseconds, where running
+    each move's ``__init__`` would cost more than the rest of a random game's move.
+    """
+    values = tuple(values)
+    set_player = _SLOT_SETTERS[SeatMove, "player"]
+    set_value = _value_setter(cls)
+    moves = tuple(map(_new, repeat(cls, len(values))))
+    deque(map(set_player, moves, repeat(player)), maxlen=0)
+    deque(map(set_value, moves, values), maxlen=0)
+    return moves
+
+
+def _value_setter(cls: type) -> Callable[[Any, Any], None]:
+    """The setter of the slot of ``cls``'s one field after ``player``."""
+    names = [field.name for field in attrs.fields(cls)]
+    if len(names) != 2:
+        raise TypeError(f"{cls.__name__} has {len(names) - 1} fields beside the player, not one")
+    key = (cls, names[1])
+    setter = _SLOT_SETTERS.get(key)
+    if setter is None:
+        setter = _SLOT_SETTERS[key] = cls.__dict__[names[1]].__set__
+    return setter
+
+
+# The slots' own setters, which bypass the frozen classes' refusing __setattr__.
+_SLOT_SETTERS: dict[tuple[type, str], Callable[[Any, Any], None]] = {}
 
 
 def card_set(value: Any) -> Any:
@@ -225,3 +306,6 @@ def _read(move: Any, cls: type, checks: tuple[FieldCheck, ...]) -> Any:
     if not read_as:
         return move
     return cls(**{name: read_as.get(name, getattr(move, name)) for name, _, _ in checks})
+
+
+_SLOT_SETTERS[SeatMove, "player"] = SeatMove.__dict__["player"].__set__

@@ -35,13 +35,13 @@ def legal_moves(state: State) -> tuple[Move, ...]:
     level = max(state.bets)
     units = state.units[seat]
     if level == 0:
-        return (Check(seat), Bet(seat)) if units else (Check(seat),)
+        return (Check.of(seat), Bet.of(seat)) if units else (Check.of(seat),)
     owed = level - state.bets[seat]
     if units < owed:
-        return (Fold(seat),)
+        return (Fold.of(seat),)
     if units == owed or state.raises >= MAX_RAISES:
-        return (Fold(seat), Call(seat))
-    return (Fold(seat), Call(seat), Raise(seat))
+        return (Fold.of(seat), Call.of(seat))
+    return (Fold.of(seat), Call.of(seat), Raise.of(seat))
 
 
 def waiting(state: State) -> str:
@@ -56,7 +56,7 @@ def check(state: State, move: Check) -> Change:
     """Pass without betting: only while nobody has bet this round."""
     seat = move.player
     _refuse_facing_a_bet(state, seat, "check")
-    return _played(state, seat, Checked(seat), acted=replace_at(state.acted, seat, True))
+    return _played(state, seat, Checked.of(seat), acted=replace_at(state.acted, seat, True))
 
 
 def bet(state: State, move: Bet) -> Change:
@@ -65,14 +65,14 @@ def bet(state: State, move: Bet) -> Change:
     _refuse_facing_a_bet(state, seat, "bet")
     if not state.units[seat]:
         raise IllegalMove(f"seat {seat} cannot bet: no units left")
-    return _played(state, seat, BetPlaced(seat, 1), paid=1, acted=_only(seat, len(state.acted)))
+    return _played(state, seat, BetPlaced.of(seat, 1), paid=1, acted=_only(seat, len(state.acted)))
 
 
 def fold(state: State, move: Fold) -> Change:
     """Give up the hand: only facing a bet."""
     seat = move.player
     _owed(state, seat, "fold")  # refused unless there is a bet to fold against
-    return _played(state, seat, Folded(seat), acted=state.acted, out=replace_at(state.out, seat, True))
+    return _played(state, seat, Folded.of(seat), acted=state.acted, out=replace_at(state.out, seat, True))
 
 
 def call(state: State, move: Call) -> Change:
@@ -81,7 +81,7 @@ def call(state: State, move: Call) -> Change:
     owed = _owed(state, seat, "call")
     if state.units[seat] < owed:
         raise IllegalMove(f"seat {seat} cannot call: calling costs {owed} and they hold {state.units[seat]}")
-    return _played(state, seat, Called(seat, owed), paid=owed, acted=replace_at(state.acted, seat, True))
+    return _played(state, seat, Called.of(seat, owed), paid=owed, acted=replace_at(state.acted, seat, True))
 
 
 def raise_(state: State, move: Raise) -> Change:
