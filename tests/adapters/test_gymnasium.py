@@ -24,6 +24,7 @@ from cardtable.adapters import turns  # noqa: E402
 from cardtable.adapters.gymnasium import SeatEnv, bot_seeds  # noqa: E402
 from cardtable.adapters.observation import observation  # noqa: E402
 from cardtable.agents import RandomAgent  # noqa: E402
+from tests.games import TEST_GAME  # noqa: E402
 
 TABLES: tuple[tuple[str, Any, int, str], ...] = (
     ("kings-mercy", kings_mercy.Rules(players=3, max_hands=3), 1, "heuristic"),
@@ -33,6 +34,7 @@ TABLES: tuple[tuple[str, Any, int, str], ...] = (
     ("open-mercy", open_mercy.Rules(players=6), 4, "random"),
     ("witch-of-the-woods", witch_of_the_woods.Rules(players=4, hands_to_win=2), 3, "heuristic"),
     ("witch-of-the-woods", witch_of_the_woods.Rules(players=3, betting=True, hands_to_win=2), 1, "random"),
+    ("high-card", TEST_GAME.Rules(players=3, max_hands=3), 1, "heuristic"),
 )
 each_table = pytest.mark.parametrize(
     ("name", "rules", "seat", "bot"), TABLES, ids=[f"{n}-{r.players}-{b}" for n, r, _, b in TABLES]

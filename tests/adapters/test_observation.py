@@ -16,6 +16,7 @@ from cardtable.adapters import observation as obs  # noqa: E402
 from cardtable.agents import RandomAgent, play_from  # noqa: E402
 from cardtable.core import Event, planes  # noqa: E402
 from cardtable.game import Game  # noqa: E402
+from tests.games import MODULES  # noqa: E402
 
 TABLES: tuple[tuple[str, Any], ...] = (
     ("kings-mercy", kings_mercy.Rules(players=3, max_hands=3)),
@@ -29,7 +30,7 @@ TABLES: tuple[tuple[str, Any], ...] = (
 )
 each_table = pytest.mark.parametrize(("name", "rules"), TABLES, ids=[f"{n}-{r.players}" for n, r in TABLES])
 # Each game's observation module: where its facts' planes come from.
-OBSERVERS = {name: inspect.getmodule(game.FACTS.planes.observe) for name, game in GAMES.items()}
+OBSERVERS = {name: inspect.getmodule(game.FACTS.planes.observe) for name, game in MODULES.items()}
 
 
 def states(name: str, rules: Any, seed: int, limit: int = 150) -> Iterator[Any]:

@@ -16,18 +16,20 @@ open_spiel_observation = pytest.importorskip("open_spiel.python.observation", re
 
 from cardtable import GAMES, IllegalMove, open_mercy  # noqa: E402
 from cardtable.adapters.observation import information_state, observation  # noqa: E402
-from cardtable.adapters.openspiel import SHORT_NAMES, Game, load, spec_of  # noqa: E402
+from cardtable.adapters.openspiel import SHORT_NAMES, Game, load, register, spec_of  # noqa: E402
 from cardtable.adapters.openspiel.chance import deck_of  # noqa: E402
 from cardtable.adapters.openspiel.register import game_class  # noqa: E402
 from cardtable.cards import Suit  # noqa: E402
 from cardtable.records.convert import event_to_dict, view_to_dict  # noqa: E402
 from tests.adapters.openspiel_play import decisions  # noqa: E402
+from tests.games import NAMES  # noqa: E402
 
-each_game = pytest.mark.parametrize("name", sorted(GAMES))
+each_game = pytest.mark.parametrize("name", NAMES)
 
 
 @each_game
 def test_each_game_is_registered_under_its_short_name_with_its_type(name: str) -> None:
+    register()  # a game registered with cardtable after the adapter was imported, too
     game = pyspiel.load_game(SHORT_NAMES[name])
     kind = game.get_type()
     assert kind.short_name == f"cardtable_{name.replace('-', '_')}"

@@ -31,6 +31,8 @@ CONFIGS: tuple[tuple[str, dict[str, Any]], ...] = (
     ("open-mercy", {"players": 7, "stacking": "casual"}),
     ("witch-of-the-woods", {"players": 2}),
     ("witch-of-the-woods", {"players": 5, "betting": True, "max_hands": 2}),
+    ("high-card", {"players": 3}),
+    ("high-card", {"players": 2, "max_hands": 3}),
 )
 each_config = pytest.mark.parametrize(
     ("name", "params"), CONFIGS, ids=[f"{name}-{params['players']}-{len(params)}" for name, params in CONFIGS]

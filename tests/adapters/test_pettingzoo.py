@@ -23,6 +23,7 @@ from cardtable.adapters import turns  # noqa: E402
 from cardtable.adapters.observation import observation  # noqa: E402
 from cardtable.adapters.pettingzoo import CardTableEnv, env  # noqa: E402
 from cardtable.agents import RandomAgent  # noqa: E402
+from tests.games import TEST_GAME  # noqa: E402
 
 TABLES: tuple[tuple[str, Any], ...] = (
     ("kings-mercy", kings_mercy.Rules(players=3, max_hands=3)),
@@ -34,6 +35,7 @@ TABLES: tuple[tuple[str, Any], ...] = (
     ("open-mercy", open_mercy.Rules(players=7, stacking="casual")),
     ("witch-of-the-woods", witch_of_the_woods.Rules(players=2, hands_to_win=2)),
     ("witch-of-the-woods", witch_of_the_woods.Rules(players=5, betting=True, hands_to_win=2)),
+    ("high-card", TEST_GAME.Rules(players=3, max_hands=3)),
 )
 each_table = pytest.mark.parametrize(("name", "rules"), TABLES, ids=[f"{n}-{r.players}" for n, r in TABLES])
 

@@ -12,12 +12,14 @@ import pytest
 from cardtable import GAMES, bots
 from cardtable.agents import off_turn_seats, play, play_from
 from cardtable.game import Game
+from tests.games import NAMES
 
 TABLES = {
     "kings-mercy": ({"players": 3, "max_hands": 6}, {"players": 5, "max_hands": 6}),
     "king-cut-throat": ({"players": 2, "target": 4}, {"players": 3, "target": 4}),
     "open-mercy": ({"players": 2}, {"players": 4}, {"players": 6}),
     "witch-of-the-woods": ({"players": 3}, {"players": 4, "betting": True}),
+    "high-card": ({"players": 2}, {"players": 4, "max_hands": 6}),
 }
 """The tables each game is played at: small and large, with every phase the game has."""
 
@@ -44,7 +46,7 @@ def states(game: Game, options: dict[str, Any], seed: int) -> list[Any]:
     return [start, *(after for _, after in play_from(game, agents, start))]
 
 
-@pytest.mark.parametrize("name", sorted(GAMES))
+@pytest.mark.parametrize("name", NAMES)
 def test_off_turn_is_the_seats_not_waited_on_with_a_legal_move(name: str) -> None:
     game = GAMES[name]
     answered = 0
@@ -76,7 +78,7 @@ def without_off_turn(game: Game) -> Any:
     return bare
 
 
-@pytest.mark.parametrize("name", sorted(GAMES))
+@pytest.mark.parametrize("name", NAMES)
 def test_the_loop_plays_the_same_game_with_or_without_off_turn(name: str) -> None:
     game = GAMES[name]
     options = TABLES[name][-1]

@@ -11,6 +11,7 @@ import cardtable
 from cardtable import GAMES, IllegalMove, RandomAgent, open_mercy
 from cardtable.agents import Sample, off_turn_seats, play, play_from
 from cardtable.open_mercy import CallMercy, Catch, Draw, Play
+from tests.games import NAMES
 from tests.open_mercy.helpers import arrange
 
 Policy = Callable[[Any, tuple[Any, ...]], Any]
@@ -159,7 +160,7 @@ class Sampler:
         return self.random(view, moves)
 
 
-@pytest.mark.parametrize("name", sorted(GAMES))
+@pytest.mark.parametrize("name", NAMES)
 def test_a_searcher_is_handed_samples_its_seat_cannot_tell_from_the_real_state(name: str) -> None:
     game = GAMES[name]
     rules = game.Rules()

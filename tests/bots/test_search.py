@@ -19,12 +19,14 @@ from cardtable.bots.search.policy import policy
 from cardtable.bots.search.tree import search
 from cardtable.chance import Chance
 from cardtable.game import Game
+from tests.games import NAMES
 
 SMALL = {
     "kings-mercy": {"players": 4, "max_hands": 3},
     "king-cut-throat": {"players": 3, "target": 4},
     "open-mercy": {"players": 4},
     "witch-of-the-woods": {"players": 4},
+    "high-card": {"players": 4},
 }
 """Short games at the table sizes the speed is stated for."""
 
@@ -32,6 +34,7 @@ PHASES = {
     "kings-mercy": {"betting"},
     "king-cut-throat": {"discard", "order-up", "kitty-discard", "play"},
     "witch-of-the-woods": {"swap", "return"},
+    "high-card": {"betting"},
 }
 """Phases every short game of ``play_checked`` reaches (by the seeds below)."""
 
@@ -72,7 +75,7 @@ def play_checked(name: str, seed: int, simulations: int = 3) -> tuple[Any, list[
     return play(game, agents, rules, seed=seed), seen
 
 
-@pytest.mark.parametrize("name", sorted(GAMES))
+@pytest.mark.parametrize("name", NAMES)
 def test_a_legal_move_in_every_phase_from_the_view_and_samples_alone(name: str) -> None:
     phases: set[str | None] = set()
     for seed in (1, 2):
@@ -110,7 +113,7 @@ def test_open_mercy_calls_and_catches_off_turn_and_passes_otherwise() -> None:
     assert SearchBot(game)(view, (), sample=lambda seed: None) is None
 
 
-@pytest.mark.parametrize("name", sorted(GAMES))
+@pytest.mark.parametrize("name", NAMES)
 def test_the_same_seed_plays_the_same_moves(name: str) -> None:
     game = GAMES[name]
     rules = game.Rules(**SMALL[name])
@@ -140,7 +143,7 @@ def decision(name: str) -> tuple[Game, int, tuple[Any, ...], Sample]:
     return game, seat, moves, lambda seed: game.determinize(frozen, seat, seed)
 
 
-@pytest.mark.parametrize("name", sorted(GAMES))
+@pytest.mark.parametrize("name", NAMES)
 def test_the_budget_counts_simulations_or_milliseconds(name: str) -> None:
     game, seat, moves, sample = decision(name)
     view = game.view(sample(0), seat)
@@ -165,11 +168,12 @@ STRENGTH = {
     "king-cut-throat": (40, {"players": 2, "target": 4}, 12),
     "open-mercy": (80, {"players": 2}, 12),
     "witch-of-the-woods": (40, {"players": 2}, 20),
+    "high-card": (40, {"players": 2}, 10),
 }
 """Per game: the games of the arena run, its rules, and the search bot's simulations."""
 
 
-@pytest.mark.parametrize("name", sorted(GAMES))
+@pytest.mark.parametrize("name", NAMES)
 def test_search_beats_random(name: str) -> None:
     games, options, simulations = STRENGTH[name]
     game = GAMES[name]
@@ -200,11 +204,12 @@ ROLLOUT_MOVES = {
     "king-cut-throat": {"Discard", "Play"},
     "open-mercy": {"Play", "Draw"},
     "witch-of-the-woods": {"StandPat", "DrawFromCamp", "ReturnToCamp"},
+    "high-card": {"Check", "Bet", "Call", "Fold"},
 }
 """Moves each game's heuristic rollout makes in the games below (it must reach every phase)."""
 
 
-@pytest.mark.parametrize("name", sorted(GAMES))
+@pytest.mark.parametrize("name", NAMES)
 def test_the_heuristic_rollout_plays_legal_moves_in_every_phase(name: str) -> None:
     game = GAMES[name]
     rollout = policy(game, "heuristic")

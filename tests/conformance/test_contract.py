@@ -25,8 +25,7 @@ from cardtable import GAMES, IllegalMove, RandomAgent, records
 from cardtable.chance import Chance
 from cardtable.game import Game
 from tests.conformance.knowledge import cards_in, relabelled
-
-NAMES = sorted(GAMES)
+from tests.games import NAMES
 
 
 def _module_name(game: Game) -> str:

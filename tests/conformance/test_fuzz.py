@@ -48,8 +48,8 @@ import pytest
 from cardtable import GAMES, IllegalMove, RecordError, records
 from cardtable import cards as french
 from cardtable.game import Game
+from tests.games import MODULES, NAMES
 
-NAMES = sorted(GAMES)
 each_game = pytest.mark.parametrize("name", NAMES)
 WAYS = ((0, False), (1, True))
 """Seeds of the walks through each rules variant: seed 0 picks among all legal moves,
@@ -343,7 +343,7 @@ def describe(value: object) -> str:
 
 
 _CARD_TYPES = {french.Card, type(GAMES["open-mercy"].full_deck()[0])}
-_MOVE_CLASSES = {cls for game in GAMES.values() for cls in game.MOVES}
+_MOVE_CLASSES = {cls for game in MODULES.values() for cls in game.MOVES}
 
 
 @attrs.frozen

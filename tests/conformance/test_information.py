@@ -27,7 +27,8 @@ from cardtable.chance import Chance
 from cardtable.core import Event, EventLog, told
 from cardtable.game import Game, MoveLog
 from tests.conformance.knowledge import cards_in, hand_number, mentioned, relabelled, unknown
-from tests.conformance.test_contract import NAMES, play_out, played, seeds
+from tests.conformance.test_contract import play_out, played, seeds
+from tests.games import NAMES
 
 each_game = pytest.mark.parametrize("name", NAMES)
 

@@ -12,6 +12,7 @@ import cardtable
 from cardtable import GAMES, RandomAgent, RecordError, records
 from cardtable import kings_mercy as km
 from cardtable.chance import Chance
+from tests.games import NAMES
 
 
 def _record(**changes: object) -> str:
@@ -175,7 +176,7 @@ def _every_rules_field(name: str) -> list[str]:
     return list(json.loads(records.dumps(game.new_game(seed=1)))["rules"])
 
 
-@pytest.mark.parametrize("name", sorted(GAMES))
+@pytest.mark.parametrize("name", NAMES)
 def test_c10_every_rules_field_must_be_present(name: str) -> None:
     game = GAMES[name]
     data = json.loads(records.dumps(game.new_game(seed=1)))
@@ -356,7 +357,7 @@ def test_c10_a_seat_not_at_the_table_is_a_record_error(player: int) -> None:
     assert _refused(json.dumps(data)).startswith("record: moves[0]:")
 
 
-@pytest.mark.parametrize("name", sorted(GAMES))
+@pytest.mark.parametrize("name", NAMES)
 def test_c10_records_of_whole_games_read_back_exactly(name: str) -> None:
     game = GAMES[name]
     rules = game.Rules(max_hands=2) if "max_hands" in _every_rules_field(name) else game.Rules()

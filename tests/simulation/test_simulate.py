@@ -29,6 +29,7 @@ from cardtable.simulation import (
     process_pool,
     simulate,
 )
+from tests.games import NAMES
 
 OPEN_MERCY = GAMES["open-mercy"]
 
@@ -45,7 +46,7 @@ def broken(seed: int) -> Any:
     return RandomAgent(seed)
 
 
-@pytest.mark.parametrize("name", sorted(GAMES))
+@pytest.mark.parametrize("name", NAMES)
 def test_each_game_is_the_game_its_seeds_deal(name: str) -> None:
     module = GAMES[name]
     rules = module.Rules(players=3)

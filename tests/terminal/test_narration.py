@@ -18,12 +18,14 @@ from cardtable.game import Game
 from cardtable.terminal.narrate import is_out
 from cardtable.terminal.paint import Paint
 from cardtable.terminal.table import play_in_terminal
+from tests.games import TEST_GAME
 
 TABLES: list[tuple[Game, Any, int]] = [
     (km, km.Rules(players=4, max_hands=4), 3),
     (kc, kc.Rules(max_hands=2), 5),
     (om, om.Rules(players=4), 6),
     (ww, ww.Rules(players=3, betting=True, hands_to_win=2), 1),
+    (TEST_GAME, TEST_GAME.Rules(players=3), 2),
 ]
 
 
