@@ -22,14 +22,13 @@ from typing import Any, TextIO
 from cardtable.arena import command as arena_command
 from cardtable.game import Game
 from cardtable.games import GAMES
-from cardtable.open_mercy.bots.ladder import daily_seed
 from cardtable.open_mercy.serve import command as serve_command
 from cardtable.simulation.executors import executor_for
 from cardtable.simulation.run import MOVE_CAP
 from cardtable.simulation.run import simulate as simulate_games
 from cardtable.terminal.options import RuleError, read_rules
 from cardtable.terminal.paint import Paint
-from cardtable.terminal.progress import play_daily, play_ladder
+from cardtable.terminal.progress import ladder_of, play_daily, play_ladder
 from cardtable.terminal.seats import SeatError, bot_names, describe, opponents
 from cardtable.terminal.table import play_in_terminal
 
@@ -94,12 +93,17 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 
 def _ladder_or_daily(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
-    """``play open-mercy --ladder`` or ``--daily [DATE]``: two players, ``official``, you at seat 0."""
-    if args.game != "open-mercy":
-        parser.error("--ladder and --daily are Open Mercy's: cardtable play open-mercy --ladder")
+    """``play GAME --ladder`` or ``--daily [DATE]``, for a game with a ladder of bots (Open Mercy):
+    the ladder's rules, you at seat 0."""
+    game = GAMES[args.game]
+    with_ladder = sorted(name for name, module in GAMES.items() if module.FACTS.ladder is not None)
+    if game.FACTS.ladder is None:
+        parser.error(
+            f"--ladder and --daily: {args.game} has no ladder; the games with one: {', '.join(with_ladder)}"
+        )
     if args.players is not None or args.rule or args.seat != 0 or args.bots is not None:
         parser.error(
-            "--ladder and --daily are two players, official stacking, you at seat 0:"
+            "--ladder and --daily are played at the ladder's table, you at seat 0:"
             " no --players, --rule, --seat or --bots"
         )
     if args.ladder and args.daily is not None:
@@ -107,13 +111,13 @@ def _ladder_or_daily(args: argparse.Namespace, parser: argparse.ArgumentParser) 
     paint = Paint.for_stream(sys.stdout)
     if args.ladder:
         seed = secrets.randbelow(2**32) if args.seed is None else args.seed
-        return play_ladder(seed, input_line=_read_line, out=sys.stdout, paint=paint)
+        return play_ladder(game, seed, input_line=_read_line, out=sys.stdout, paint=paint)
     day = datetime.date.today().isoformat() if args.daily == "today" else args.daily
     try:
-        daily_seed(day)
+        ladder_of(game).daily_seed(day)
     except ValueError:
         parser.error(f"--daily: a date is YYYY-MM-DD, like 2026-12-01, not {args.daily!r}")
-    return play_daily(day, input_line=_read_line, out=sys.stdout, paint=paint)
+    return play_daily(game, day, input_line=_read_line, out=sys.stdout, paint=paint)
 
 
 def _version() -> str:

@@ -8,6 +8,7 @@ from pathlib import Path
 import pytest
 
 from cardtable import cli
+from cardtable import open_mercy as om
 from cardtable.open_mercy.bots.ladder import LADDER, Ladder
 from cardtable.terminal import progress
 
@@ -30,16 +31,16 @@ def test_the_ladder_writes_its_file_and_a_loss_or_leaving_changes_nothing(
     out = capsys.readouterr().out
     assert "Open Mercy: you are seat 0 of 2, ladder rung 1 of 8: seat 1 is Scrap" in out
     assert "Scrap is still to beat" in out
-    assert json.loads((home / "ladder.json").read_text()) == {"beaten": []}
+    assert json.loads((home / "open-mercy-ladder.json").read_text()) == {"beaten": []}
 
 
 def test_a_win_moves_the_opponent_up_and_is_kept(home: Path) -> None:
-    path = progress.ladder_path()
-    assert path == home / "ladder.json"
-    progress.save(path, progress.record(progress.load(path), winners=(0,)))
-    assert progress.load(path).opponent == "pilot"
-    progress.save(path, progress.record(progress.load(path), winners=(1,)))
-    assert progress.load(path) == Ladder(("scrap",))
+    path = progress.ladder_path(om)
+    assert path == home / "open-mercy-ladder.json"
+    progress.save(path, progress.record(progress.load(om, path), winners=(0,)))
+    assert progress.load(om, path).opponent == "pilot"
+    progress.save(path, progress.record(progress.load(om, path), winners=(1,)))
+    assert progress.load(om, path) == Ladder(("scrap",))
     assert progress.record(Ladder(LADDER), winners=(0,)).opponent == "terminator"
 
 
@@ -50,7 +51,7 @@ def test_a_won_ladder_game_at_the_table_unlocks_the_next_bot(
     monkeypatch.setattr(cli, "_read_line", lambda prompt: "1")
     assert cli.main(["play", "open-mercy", "--ladder", "--seed", "3"]) == 0
     assert "You beat Scrap: next on the ladder: Pilot." in capsys.readouterr().out
-    assert json.loads((home / "ladder.json").read_text()) == {"beaten": ["scrap"]}
+    assert json.loads((home / "open-mercy-ladder.json").read_text()) == {"beaten": ["scrap"]}
     _leave_at_once(monkeypatch)
     assert cli.main(["play", "open-mercy", "--ladder", "--seed", "3"]) == 0
     assert "ladder rung 2 of 8: seat 1 is Pilot" in capsys.readouterr().out
@@ -60,18 +61,18 @@ def test_a_won_ladder_game_at_the_table_unlocks_the_next_bot(
 def test_a_damaged_file_is_one_line_and_no_traceback(
     text: str, home: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    (home / "ladder.json").write_text(text)
+    (home / "open-mercy-ladder.json").write_text(text)
     _leave_at_once(monkeypatch)
     assert cli.main(["play", "open-mercy", "--ladder"]) == 1
     captured = capsys.readouterr()
     assert len(captured.err.splitlines()) == 1
     assert "ladder progress" in captured.err and "damaged" in captured.err and "Traceback" not in captured.err
-    assert (home / "ladder.json").read_text() == text
+    assert (home / "open-mercy-ladder.json").read_text() == text
 
 
 def test_the_xdg_data_directory_is_used_without_cardtable_home() -> None:
-    assert progress.ladder_path({"XDG_DATA_HOME": "/x"}) == Path("/x/cardtable/ladder.json")
-    assert progress.ladder_path({}) == Path.home() / ".local/share/cardtable/ladder.json"
+    assert progress.ladder_path(om, {"XDG_DATA_HOME": "/x"}) == Path("/x/cardtable/open-mercy-ladder.json")
+    assert progress.ladder_path(om, {}) == Path.home() / ".local/share/cardtable/open-mercy-ladder.json"
 
 
 def test_the_daily_deal_for_a_date_is_the_same_twice(
@@ -92,8 +93,8 @@ def test_the_daily_deal_for_a_date_is_the_same_twice(
 @pytest.mark.parametrize(
     ("args", "words"),
     [
-        (["kings-mercy", "--ladder"], "Open Mercy's"),
-        (["open-mercy", "--ladder", "--players", "3"], "two players"),
+        (["kings-mercy", "--ladder"], "the games with one: open-mercy"),
+        (["open-mercy", "--ladder", "--players", "3"], "at the ladder's table"),
         (["open-mercy", "--daily", "1 Dec"], "YYYY-MM-DD"),
     ],
 )

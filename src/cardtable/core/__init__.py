@@ -15,7 +15,7 @@
 from cardtable.core.change import Change
 from cardtable.core.dispatch import Rulebook as LegacyRulebook
 from cardtable.core.events import Event, EventLog, told
-from cardtable.core.facts import Bot, Facts, Notation, Planes, Search
+from cardtable.core.facts import Bot, BotLadder, Facts, Notation, Planes, Search
 from cardtable.core.moves import SeatMove, card_set
 from cardtable.core.rulebook import OVER, Rulebook
 from cardtable.core.rules import check_deck, flag, one_of, optional_ranged, ranged
@@ -25,6 +25,7 @@ from cardtable.core.state import GameState, evolve, game_state
 __all__ = [
     "OVER",
     "Bot",
+    "BotLadder",
     "Change",
     "Event",
     "EventLog",

@@ -23,7 +23,7 @@ import attrs
 
 from cardtable.core.planes import Layout, Sheet
 
-__all__ = ["Bot", "Facts", "Notation", "Planes", "Search"]
+__all__ = ["Bot", "BotLadder", "Facts", "Notation", "Planes", "Search"]
 
 Rules = Any
 State = Any
@@ -115,6 +115,27 @@ class Notation:
 
 
 @attrs.frozen(kw_only=True)
+class BotLadder:
+    """A ladder of the game's bots to climb, and a deal of the day against its top bot.
+
+    - ``rules``: the rules of a ladder game and of the day's deal (the person at seat 0).
+    - ``rungs``: the names of the bots to beat, weakest first; the last plays the day's deal.
+    - ``progress()``: a fresh climb, a value with ``opponent`` (the bot to play next),
+      ``complete``, ``record(won=...)`` (the climb after a game), ``to_dict()`` and the
+      class method ``from_dict(data)`` (``ValueError`` for anything ``to_dict`` does not write).
+    - ``daily_seed(date)``, ``daily_deal(date)``, ``daily_opponent(date)``: the seed, the
+      starting state and the bot of a day's deal, the same for everyone that day.
+    """
+
+    rules: Rules
+    rungs: tuple[str, ...]
+    progress: Callable[[], Any] = attrs.field(repr=False)
+    daily_seed: Callable[[Any], int] = attrs.field(repr=False)
+    daily_deal: Callable[[Any], State] = attrs.field(repr=False)
+    daily_opponent: Callable[[Any], Any] = attrs.field(repr=False)
+
+
+@attrs.frozen(kw_only=True)
 class Facts:
     """What one game declares for the layers above its rules (see the module docstring).
 
@@ -138,6 +159,7 @@ class Facts:
       (``None``: a spectator) does not know.
     - ``bots``: its named bots beyond ``random`` and ``search``, which every game has.
     - ``search``, ``planes``, ``notation``: see ``Search``, ``Planes``, ``Notation``.
+    - ``ladder``: the game's ladder of bots and deal of the day (``BotLadder``), if it has one.
     """
 
     name: str
@@ -158,3 +180,4 @@ class Facts:
     search: Search
     planes: Planes
     notation: Notation
+    ladder: BotLadder | None = None

@@ -22,7 +22,6 @@ import attrs
 from cardtable.cards import Card, parse_cards
 from cardtable.game import IllegalMove
 
-
 M = TypeVar("M", bound="SeatMove")
 
 

@@ -6,8 +6,16 @@
 
 from __future__ import annotations
 
-from cardtable.core import Facts, Notation, Planes, Search
+from cardtable.core import BotLadder, Facts, Notation, Planes, Search
 from cardtable.open_mercy import bots, observation
+from cardtable.open_mercy.bots.ladder import (
+    LADDER,
+    LADDER_RULES,
+    Ladder,
+    daily_deal,
+    daily_seed,
+    daily_terminator,
+)
 from cardtable.open_mercy.deal import NAME
 from cardtable.open_mercy.deck import Card
 from cardtable.open_mercy.determinize import hidden_cards
@@ -79,5 +87,13 @@ FACTS = Facts(
     ),
     planes=Planes(layout=observation.layout, observe=observation.observe),
     notation=Notation(read_card=Card.parse, card_text=_card_text),
+    ladder=BotLadder(
+        rules=LADDER_RULES,
+        rungs=LADDER,
+        progress=Ladder,
+        daily_seed=daily_seed,
+        daily_deal=daily_deal,
+        daily_opponent=daily_terminator,
+    ),
 )
 """Open Mercy's facts."""

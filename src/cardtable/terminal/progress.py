@@ -1,21 +1,24 @@
-"""The ladder and Today's deal at the terminal, and the ladder progress file (OM23, OM24).
+"""A game's ladder of bots and its deal of the day at the terminal, and the progress file
+(for Open Mercy: OM23, OM24). A game has them when its facts name a ladder
+(``Facts.ladder``, a ``cardtable.core.BotLadder``).
 
 ``play_ladder`` plays one ladder game against the first bot not yet beaten;
-``play_daily`` plays a day's deal against that day's Terminator.
+``play_daily`` plays a day's deal against that day's bot.
 
-The file is ``~/.local/share/cardtable/ladder.json``; with ``XDG_DATA_HOME`` set,
-the same file name in that directory's ``cardtable``; with ``CARDTABLE_HOME``
-set, the same file name directly in that directory (``FILE``). It holds
-``Ladder.to_dict()`` (``{"beaten": ["scrap", ...]}``); a missing file is a
-fresh ladder, a damaged one a ``ProgressError`` whose message is one line.
+The file is ``~/.local/share/cardtable/<game>-ladder.json``; with ``XDG_DATA_HOME``
+set, the same file name in that directory's ``cardtable``; with ``CARDTABLE_HOME``
+set, the same file name directly in that directory. It holds the climb's
+``to_dict()`` (``{"beaten": ["scrap", ...]}``); a missing file is a fresh ladder,
+a damaged one a ``ProgressError`` whose message is one line.
 
 >>> import tempfile
+>>> from cardtable import open_mercy
 >>> home = tempfile.mkdtemp()
->>> path = ladder_path({"CARDTABLE_HOME": home})
->>> load(path).opponent
-'scrap'
->>> save(path, record(load(path), winners=(0,)))
->>> load(path).opponent
+>>> path = ladder_path(open_mercy, {"CARDTABLE_HOME": home})
+>>> path.name, load(open_mercy, path).opponent
+('open-mercy-ladder.json', 'scrap')
+>>> save(path, record(load(open_mercy, path), winners=(0,)))
+>>> load(open_mercy, path).opponent
 'pilot'
 """
 
@@ -27,27 +30,18 @@ import os
 import sys
 from collections.abc import Mapping, Sequence
 from pathlib import Path
-from typing import TextIO
+from typing import Any, TextIO
 
 from cardtable import bots
-from cardtable import open_mercy as om
-from cardtable.open_mercy.bots.ladder import (
-    LADDER,
-    LADDER_RULES,
-    Ladder,
-    daily_deal,
-    daily_seed,
-    daily_terminator,
-)
+from cardtable.core import BotLadder
+from cardtable.game import Game
 from cardtable.terminal.paint import Paint
 from cardtable.terminal.table import InputLine, play_at_table
 
 __all__ = [
-    "ProgressError", "data_directory", "ladder_path", "load", "play_daily", "play_ladder", "record", "save",
+    "ProgressError", "data_directory", "ladder_of", "ladder_path", "load", "play_daily", "play_ladder",
+    "record", "save",
 ]  # fmt: skip
-
-FILE = "ladder.json"
-"""The name of the progress file in the data directory."""
 
 
 class ProgressError(ValueError):
@@ -64,21 +58,38 @@ def data_directory(environ: Mapping[str, str] | None = None) -> Path:
     return Path.home() / ".local" / "share" / "cardtable"
 
 
-def ladder_path(environ: Mapping[str, str] | None = None) -> Path:
-    """The ladder progress file."""
-    return data_directory(environ) / FILE
+def ladder_of(game: Game) -> BotLadder:
+    """The game's ladder; ``ValueError`` for a game whose facts name none.
+
+    >>> from cardtable import kings_mercy
+    >>> ladder_of(kings_mercy)
+    Traceback (most recent call last):
+    ...
+    ValueError: kings-mercy has no ladder of bots nor a deal of the day
+    """
+    ladder = game.FACTS.ladder
+    if ladder is None:
+        raise ValueError(f"{game.NAME} has no ladder of bots nor a deal of the day")
+    return ladder
 
 
-def load(path: Path) -> Ladder:
+def ladder_path(game: Game, environ: Mapping[str, str] | None = None) -> Path:
+    """The game's ladder progress file."""
+    return data_directory(environ) / f"{game.NAME}-ladder.json"
+
+
+def load(game: Game, path: Path) -> Any:
     """The progress kept in ``path`` (a fresh ladder if there is no file); ``ProgressError`` if damaged."""
+    ladder = ladder_of(game)
     try:
         text = path.read_text(encoding="utf-8")
     except FileNotFoundError:
-        return Ladder()
+        return ladder.progress()
     except (OSError, UnicodeDecodeError) as error:
         raise ProgressError(f"cannot read the ladder progress in {path}: {_reason(error)}") from None
     try:
-        return Ladder.from_dict(json.loads(text))
+        climb = ladder.progress()
+        return type(climb).from_dict(json.loads(text))
     except ValueError as error:
         raise ProgressError(
             f"the ladder progress in {path} is damaged ({_reason(error)});"
@@ -86,7 +97,7 @@ def load(path: Path) -> Ladder:
         ) from None
 
 
-def save(path: Path, ladder: Ladder) -> None:
+def save(path: Path, ladder: Any) -> None:
     """Write the progress to ``path``, creating its directory; replaces the file whole."""
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
@@ -97,9 +108,10 @@ def save(path: Path, ladder: Ladder) -> None:
         raise ProgressError(f"cannot write the ladder progress to {path}: {_reason(error)}") from None
 
 
-def record(ladder: Ladder, winners: Sequence[int] | None, seat: int = 0) -> Ladder:
+def record(ladder: Any, winners: Sequence[int] | None, seat: int = 0) -> Any:
     """The progress after a ladder game: a win is ``seat`` the sole winner; ``None`` (left) is no win.
 
+    >>> from cardtable.open_mercy import Ladder
     >>> record(Ladder(), winners=(1,)).opponent, record(Ladder(), winners=None).opponent
     ('scrap', 'scrap')
     """
@@ -111,25 +123,32 @@ def _reason(error: Exception) -> str:
 
 
 def play_ladder(
-    seed: int, *, input_line: InputLine, out: TextIO, paint: Paint, environ: Mapping[str, str] | None = None
+    game: Game,
+    seed: int,
+    *,
+    input_line: InputLine,
+    out: TextIO,
+    paint: Paint,
+    environ: Mapping[str, str] | None = None,
 ) -> int:
-    """One ladder game (OM23) against the current opponent, the progress read and written back.
+    """One ladder game (Open Mercy: OM23) against the current opponent, the progress read and
+    written back.
 
     Returns the exit status: 0 when the game ends or the person leaves, 1 (with
     one line on standard error) when the progress file is damaged or cannot be written.
     """
-    path = ladder_path(environ)
+    rules, rungs = ladder_of(game).rules, ladder_of(game).rungs
+    path = ladder_path(game, environ)
     try:
-        ladder = load(path)
+        ladder = load(game, path)
         save(path, ladder)
         name = ladder.opponent
-        rung = LADDER.index(name) + 1
-        opponent = bots.make(om, name, seed=seed * 1000 + 1)
-        who = f"ladder rung {rung} of {len(LADDER)}: seat 1 is {name.title()} (deal {seed})"
+        opponent = bots.make(game, name, seed=seed * 1000 + 1)
+        who = f"ladder rung {rungs.index(name) + 1} of {len(rungs)}: seat 1 is {name.title()} (deal {seed})"
         final = play_at_table(
-            om, LADDER_RULES, seed, input_line=input_line, out=out, paint=paint, opponents=[opponent], who=who
+            game, rules, seed, input_line=input_line, out=out, paint=paint, opponents=[opponent], who=who
         )
-        result = None if final is None else om.outcome(final)
+        result = None if final is None else game.outcome(final)
         after = record(ladder, None if result is None else result.winners)
         save(path, after)
     except ProgressError as error:
@@ -143,12 +162,14 @@ def play_ladder(
     return 0
 
 
-def play_daily(day: datetime.date | str, *, input_line: InputLine, out: TextIO, paint: Paint) -> int:
-    """Today's deal (OM24) for ``day``: the day's deal at seat 0 against the day's Terminator."""
-    start = daily_deal(day)
-    who = f"today's deal for {day}: seat 1 is Terminator"
+def play_daily(
+    game: Game, day: datetime.date | str, *, input_line: InputLine, out: TextIO, paint: Paint
+) -> int:
+    """The deal of ``day`` (Open Mercy: OM24) at seat 0 against the day's bot."""
+    ladder = ladder_of(game)
+    who = f"today's deal for {day}: seat 1 is {ladder.rungs[-1].title()}"
     play_at_table(
-        om, LADDER_RULES, daily_seed(day), input_line=input_line, out=out, paint=paint,
-        opponents=[daily_terminator(day)], who=who, start=start,
+        game, ladder.rules, ladder.daily_seed(day), input_line=input_line, out=out, paint=paint,
+        opponents=[ladder.daily_opponent(day)], who=who, start=ladder.daily_deal(day),
     )  # fmt: skip
     return 0
