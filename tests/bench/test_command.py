@@ -30,7 +30,7 @@ def test_the_help_lists_every_command_with_a_line_and_an_example(capsys: pytest.
         words = example.split()
         assert words[:3] == ["python", "-m", "cardtable.bench"]
         assert name == "play" or words[3] == name
-    for option in ("--seconds", "--games", "--peers", "--json", "--views", "--memory"):
+    for option in ("--seconds", "--games", "--peers", "--json", "--views"):
         assert option in text
 
 
@@ -56,11 +56,14 @@ def test_a_command_whose_extra_is_missing_names_it(
     assert "pip install 'cardtable[rl]'" in captured.err and "Traceback" not in captured.err
 
 
-def test_memory_is_a_command_and_an_option(capsys: pytest.CaptureFixture[str]) -> None:
-    assert main(["memory", "2"]) == 0
-    assert main(["--memory", "2"]) == 0
-    command, option = capsys.readouterr().out.splitlines()
-    assert command.split(" (")[0] == option.split(" (")[0] == "2 random 8-seat witch-of-the-woods games"
+def test_memory_plays_each_game_at_its_most_seats_up_to_eight_or_as_asked(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    assert main(["memory", "2", "--game", "witch-of-the-woods"]) == 0
+    assert main(["memory", "2", "--game", "open-mercy", "--players", "3"]) == 0
+    eight, three = capsys.readouterr().out.splitlines()
+    assert eight.split(" (")[0] == "2 random 8-seat witch-of-the-woods games"
+    assert three.split(" (")[0] == "2 random 3-seat open-mercy games"
 
 
 def test_the_package_runs_as_a_program() -> None:

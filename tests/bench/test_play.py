@@ -26,7 +26,12 @@ OURS = {
     ("witch-of-the-woods", 2),
     ("witch-of-the-woods", 3),
     ("witch-of-the-woods", 4),
+    ("high-card", 2),
+    ("high-card", 3),
+    ("high-card", 4),
 }
+"""Every game at each of 2, 3, 4 and 20 seats its rules allow: the package's four, and High
+Card, registered for the tests (``tests/conftest.py``)."""
 PEERS = {
     ("openspiel:euchre", 4), ("openspiel:python_kuhn_poker", 2), ("rlcard:uno", 4), ("rlcard:uno-env", 4),
 }
@@ -120,7 +125,7 @@ def test_seconds_must_be_positive(capsys: pytest.CaptureFixture[str]) -> None:
 
 
 def test_memory_plays_eight_seat_games_and_reports_what_they_left(capsys: pytest.CaptureFixture[str]) -> None:
-    assert bench.main(["--memory", "4"]) == 0
+    assert bench.main(["memory", "4", "--game", "witch-of-the-woods"]) == 0
     line = capsys.readouterr().out.strip()
     head, kept = line.split(": ")
     assert head.startswith("4 random 8-seat witch-of-the-woods games (") and head.endswith(" moves)")
@@ -130,5 +135,5 @@ def test_memory_plays_eight_seat_games_and_reports_what_they_left(capsys: pytest
 
 def test_memory_refuses_a_count_that_is_not_positive(capsys: pytest.CaptureFixture[str]) -> None:
     with pytest.raises(SystemExit):
-        bench.main(["--memory", "0"])
-    assert "--memory needs a positive number of games" in capsys.readouterr().err
+        bench.main(["memory", "0"])
+    assert "GAMES must be a positive number of games" in capsys.readouterr().err

@@ -34,6 +34,8 @@ FACTS = Facts(
         "heads-up": Rules(players=2),
         "four seats, short stacks": Rules(players=4, starting_units=2, max_hands=4),
     },
+    table=Rules(),
+    duel=Rules(players=2),
     # A hand is at most one check or bet a seat and an answer to the bet a seat: 8 moves;
     # ten hands at most.
     move_cap=10 * 8,

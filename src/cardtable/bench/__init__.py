@@ -7,7 +7,7 @@ no subcommand the command measures random play:
   same loop on OpenSpiel and RLCard in the same run (the default);
 - ``actions``: integer actions (``action_mask``, ``action_id``, ``move_of``) next
   to ``legal_moves``;
-- ``memory``: what random play leaves behind in memory (``--memory GAMES``);
+- ``memory``: what random play of each game leaves behind in memory;
 - ``views``: ``records.view_to_dict``'s time per view (``--views``);
 - ``pettingzoo``: the PettingZoo environment's step next to the bare engine's;
 - ``openspiel``: the OpenSpiel adapter's move next to the bare engine's;

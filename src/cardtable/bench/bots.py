@@ -3,13 +3,14 @@
 - ``strength``: for every game, three arena runs (``cardtable.arena``, every deal
   played from every seating): ``search`` against ``random``, ``heuristic``
   against ``random``, and ``search`` against ``heuristic``; each line gives the
-  first bot's win rate with its 95% Wilson interval and the games played.
-  King's Mercy seats four (two of each bot, ``max_hands`` 10); the other games
-  are heads-up at their standard rules (``TABLES``).
+  first bot's win rate with its 95% Wilson interval and the games played. Every
+  game is played at its ``duel`` table (its facts: heads-up where the rules allow
+  it; King's Mercy seats four, two of each bot, ``max_hands`` 10).
 - ``speed``: the processor milliseconds per decision with a choice (a lone legal
-  move is played at once) of every search bot's default and of Open Mercy's
-  Terminator, each seated once among random bots at four seats (three in King
-  Cut-Throat, which seats at most three): the mean and the 95th percentile.
+  move is played at once) of every search bot's default and of the top of the
+  game's ladder if it has one (Open Mercy's Terminator), each seated once among
+  random bots at the game's usual ``table`` (its facts): the mean and the 95th
+  percentile.
   Processor time is what a decision costs on an idle machine; other work on a
   busy one does not inflate it.
 - ``loop``: random play through ``cardtable.play`` with each game's ``off_turn``
@@ -37,15 +38,8 @@ from cardtable.arena import arena
 from cardtable.bots import registry
 from cardtable.games import GAMES, resolve
 
-__all__ = ["TABLES", "loop_asks", "loop_rates", "main", "strength", "timings"]
+__all__ = ["PAIRS", "loop_asks", "loop_rates", "main", "strength", "timings"]
 
-TABLES: dict[str, dict[str, Any]] = {
-    "kings-mercy": {"players": 4, "max_hands": 10},
-    "king-cut-throat": {"players": 2},
-    "open-mercy": {"players": 2},
-    "witch-of-the-woods": {"players": 2},
-}
-"""The rules of the strength runs: heads-up where the game allows, King's Mercy at four."""
 PAIRS = (("search", "random"), ("heuristic", "random"), ("search", "heuristic"))
 """The strength runs of every game: the first bot against the second."""
 
@@ -68,7 +62,7 @@ def strength(
     [('search', 'random', 2), ('heuristic', 'random', 2), ('search', 'heuristic', 2)]
     """
     module = resolve(game)
-    rules = module.Rules(**TABLES[module.NAME])
+    rules = module.FACTS.duel
     found = []
     for first, second in pairs:
         bots: dict[str, Any] = {
@@ -97,20 +91,20 @@ class _Timed:
 
 def timings(game: str, make: Callable[[int], Agent | Searcher], games: int, seed: int = 0) -> list[float]:
     """The processor milliseconds of each decision with a choice ``make(seed)``'s bot took,
-    seated once (in turn at every seat) among random bots at four seats (three in King
-    Cut-Throat), over ``games`` games.
+    seated once (in turn at every seat) among random bots at the game's usual ``table`` (its
+    facts), over ``games`` games.
 
     >>> len(timings("witch-of-the-woods", lambda seed: RandomAgent(seed), 1)) > 0
     True
     """
     module = resolve(game)
-    players = 3 if module.NAME == "king-cut-throat" else 4
-    options = {"max_hands": 10} if module.NAME == "kings-mercy" else {}
+    rules = module.FACTS.table
+    players = rules.players
     times: list[float] = []
     for number in range(games):
         agents: list[Any] = [RandomAgent(seed * 1000 + number * 10 + other) for other in range(players)]
         agents[number % players] = _Timed(make(seed + number), times)
-        play(module, agents, module.Rules(players=players, **options), seed=seed + number)
+        play(module, agents, rules, seed=seed + number)
     return times
 
 
@@ -123,8 +117,8 @@ def _tables(game: str) -> tuple[Any, Any]:
 
 def _random_games(table: Any, games: int) -> int:
     """Play ``games`` seeded random games of ``table`` through ``play``; the moves made."""
-    players = 3 if table.NAME == "king-cut-throat" else 4
-    rules = table.Rules(players=players)
+    rules = table.FACTS.table
+    players = rules.players
     made = 0
     for seed in range(games):
         agents = [RandomAgent(seed * 10 + seat) for seat in range(players)]
@@ -228,8 +222,9 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 def _print_speed(game: str, games: int, seed: int, search: dict[str, Any]) -> None:
     made: list[tuple[str, Callable[[int], Agent | Searcher]]] = [("search", partial(_search, game, search))]
-    if game == "open-mercy":
-        made.append(("terminator", partial(registry.make, game, "terminator")))
+    ladder = GAMES[game].FACTS.ladder
+    if ladder is not None:  # the top of the game's ladder, too
+        made.append((ladder.rungs[-1], partial(registry.make, game, ladder.rungs[-1])))
     for name, make in made:
         print(f"{game:20} {name:11} {_figures(timings(game, make, games, seed))}", flush=True)
 

@@ -3,12 +3,12 @@
 ``main(argv)`` reads the command line (without the program name) and returns the
 exit status. A first word naming a command (``COMMANDS``) runs that command's
 module, which reads the rest of the line itself; with no command, the options are
-those of ``play`` (random play of every game), and ``--views`` and ``--memory
-GAMES`` are short for the ``views`` and ``memory`` commands. A command's module is
+those of ``play`` (random play of every game), and ``--views`` is short for the
+``views`` command. A command's module is
 imported only when it runs, so ``--help`` needs no extra, and a command whose extra
 is missing says which to install.
 
->>> main(["memory", "2"])
+>>> main(["memory", "2", "--game", "witch-of-the-woods"])
 2 random 8-seat witch-of-the-woods games (... moves): ... MB kept
 0
 """
@@ -42,7 +42,9 @@ class Command:
 COMMANDS: dict[str, Command] = {
     "play": Command("random play of every game, moves per second (the default)", "--peers"),
     "actions": Command("action_mask, action_id and move_of next to legal_moves", "actions kings-mercy"),
-    "memory": Command("what random 8-seat Witch of the Woods games leave in memory", "memory 10000"),
+    "memory": Command(
+        "what random games leave in memory", "memory 10000 --game witch-of-the-woods --players 8"
+    ),
     "views": Command("the microseconds records.view_to_dict takes per view", "views --games 2"),
     "pettingzoo": Command("a PettingZoo step next to the engine's", "pettingzoo --games 10", "rl"),
     "openspiel": Command("an OpenSpiel move next to the engine's", "openspiel --games 5", "openspiel"),
@@ -85,13 +87,6 @@ def _parser() -> argparse.ArgumentParser:
     parser.add_argument(
         "--views", action="store_true", help="time records.view_to_dict per view instead (the views command)"
     )
-    parser.add_argument(
-        "--memory",
-        type=int,
-        metavar="GAMES",
-        help="instead, play GAMES random 8-seat Witch of the Woods games and print the memory kept"
-        " (the memory command)",
-    )
     return parser
 
 
@@ -122,10 +117,6 @@ def main(argv: Sequence[str] | None = None) -> int:
     if words and not words[0].startswith("-"):
         parser.error(f"no command called {words[0]!r}; the commands are {', '.join(COMMANDS)}")
     args = parser.parse_args(words)
-    if args.memory is not None:
-        if args.memory < 1:
-            parser.error("--memory needs a positive number of games")
-        return _run("memory", [str(args.memory)])
     if args.views:
         return _run("views", [])
     return play.run(parser, args)

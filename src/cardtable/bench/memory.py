@@ -1,8 +1,10 @@
-"""What random play leaves behind: ``python -m cardtable.bench memory GAMES`` (or ``--memory GAMES``).
+"""What random play leaves behind: ``python -m cardtable.bench memory GAMES [--game NAME] [--players N]``.
 
-No engine may keep a cache that grows with play (issue 9): 10,000 random
-eight-seat games of Witch of the Woods must leave the process within a few MB
-of where it started. ``memory_kept`` plays whole random games after a warm-up
+No engine may keep a cache that grows with play: 10,000 random games of a game
+(eight-seat games of Witch of the Woods, say) must leave the process within a few
+MB of where it started. Every game is played at the most seats its rules allow, up
+to eight (``--game`` and ``--players`` choose one game and table). ``memory_kept``
+plays whole random games after a warm-up
 (imports, interned strings, the per-class tables of the core) and counts, with
 ``tracemalloc``, the bytes Python still holds afterwards over what it held
 before. A count, not a timing, so it is the same on a busy machine.
@@ -18,8 +20,8 @@ from collections.abc import Sequence
 from cardtable.chance import Chance
 from cardtable.games import GAMES
 
-GAME = "witch-of-the-woods"
 SEATS = 8
+"""The most seats a game is played at unless ``--players`` says otherwise."""
 WARM_UP = 50
 
 
@@ -46,11 +48,11 @@ def play_games(name: str, players: int, games: int, first_seed: int = 0) -> int:
     return made
 
 
-def memory_kept(games: int, name: str = GAME, players: int = SEATS) -> tuple[int, int]:
+def memory_kept(games: int, name: str, players: int) -> tuple[int, int]:
     """The bytes still held after ``games`` random games over what was held before them,
     and the moves made.
 
-    >>> kept, moves = memory_kept(3)
+    >>> kept, moves = memory_kept(3, "witch-of-the-woods", 8)
     >>> kept < 200_000 and moves > 0
     True
     """
@@ -67,14 +69,24 @@ def memory_kept(games: int, name: str = GAME, players: int = SEATS) -> tuple[int
     return after - before, moves
 
 
-def report(games: int) -> str:
-    """The line the command prints.
+def seats_of(name: str, players: int | None = None) -> int:
+    """The seats ``name`` is played at: ``players``, or the most its rules allow up to ``SEATS``.
 
-    >>> report(2).startswith("2 random 8-seat witch-of-the-woods games (")
+    >>> seats_of("witch-of-the-woods"), seats_of("king-cut-throat"), seats_of("open-mercy", 20)
+    (8, 3, 20)
+    """
+    return min(SEATS, GAMES[name].FACTS.seats[-1]) if players is None else players
+
+
+def report(games: int, name: str, players: int | None = None) -> str:
+    """The line the command prints for one game.
+
+    >>> report(2, "witch-of-the-woods").startswith("2 random 8-seat witch-of-the-woods games (")
     True
     """
-    kept, moves = memory_kept(games)
-    return f"{games:,} random {SEATS}-seat {GAME} games ({moves:,} moves): {kept / 1e6:+.3f} MB kept"
+    seats = seats_of(name, players)
+    kept, moves = memory_kept(games, name, seats)
+    return f"{games:,} random {seats}-seat {name} games ({moves:,} moves): {kept / 1e6:+.3f} MB kept"
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -88,9 +100,15 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(
         prog="python -m cardtable.bench memory", description=__doc__.split("\n\n")[1].replace("\n", " ")
     )
-    parser.add_argument("games", type=int, metavar="GAMES", help=f"random {SEATS}-seat {GAME} games to play")
+    parser.add_argument("games", type=int, metavar="GAMES", help="random games of each game to play")
+    parser.add_argument("--game", choices=sorted(GAMES), metavar="NAME", help="only this game")
+    parser.add_argument("--players", type=int, metavar="N", help=f"seats (default: the most, up to {SEATS})")
     options = parser.parse_args(argv)
     if options.games < 1:
         parser.error("GAMES must be a positive number of games")
-    print(report(options.games))
+    for name in [options.game] if options.game else sorted(GAMES):
+        try:
+            print(report(options.games, name, options.players), flush=True)
+        except ValueError as error:  # the rules refuse that many seats
+            parser.error(f"--players: {error}")
     return 0

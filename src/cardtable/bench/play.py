@@ -60,13 +60,6 @@ EUCHRE = "openspiel:euchre"
 KUHN = "openspiel:python_kuhn_poker"
 UNO = "rlcard:uno"
 UNO_ENV = "rlcard:uno-env"
-PAIRS = (  # (our game, seats) against (peer, seats): the comparisons a user would make
-    (("open-mercy", 4), (UNO_ENV, 4)),
-    (("open-mercy", 4), (UNO, 4)),
-    (("king-cut-throat", 3), (EUCHRE, 4)),
-    (("kings-mercy", 4), (KUHN, 2)),
-    (("witch-of-the-woods", 4), (KUHN, 2)),
-)
 
 _MASK = (1 << 64) - 1
 
@@ -330,19 +323,24 @@ def _burst_size(runner: Runner, burst_seconds: float) -> int:
 
 
 def speed_ratios(results: Sequence[Measure]) -> list[tuple[Measure, Measure, float]]:
-    """For each of ``PAIRS`` present in ``results``: ours, the peer, ours/peer moves per second.
+    """For each game in ``results`` at its usual table (its facts' ``table``) and each of its
+    facts' ``peers`` in ``results``: ours, the peer, ours/peer moves per second.
 
     >>> ours = Measure("open-mercy", 4, False, moves=300, seconds=1.0)
     >>> uno = Measure(UNO, 4, True, moves=100, seconds=1.0)
     >>> [ratio for _, _, ratio in speed_ratios([ours, uno])]
     [3.0]
     """
-    found = {(m.name, m.players): m for m in results}
-    return [
-        (found[a], found[b], found[a].moves_per_second / found[b].moves_per_second)
-        for a, b in PAIRS
-        if a in found and b in found
-    ]
+    ours = {(m.name, m.players): m for m in results if not m.peer}
+    theirs = {m.name: m for m in results if m.peer}
+    ratios = []
+    for name, game in GAMES.items():
+        mine = ours.get((name, game.FACTS.table.players))
+        for peer in game.FACTS.peers:
+            if mine is not None and peer in theirs:
+                other = theirs[peer]
+                ratios.append((mine, other, mine.moves_per_second / other.moves_per_second))
+    return ratios
 
 
 def report(results: Sequence[Measure], seconds: float) -> str:

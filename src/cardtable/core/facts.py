@@ -145,6 +145,12 @@ class Facts:
     - ``view``: its ``View`` class.
     - ``variants``: named ``Rules`` that tests should cover, each small enough that
       a random game under it ends within ``move_cap`` moves.
+    - ``table``: a usual table of the game, whose games end by themselves: where the
+      bots' decisions are timed; ``duel``: the table two bots are measured against each
+      other at, heads-up where the rules allow it.
+    - ``peers``: the engines a user would otherwise pick for a game like this one, as the
+      benchmark names them (``python -m cardtable.bench --peers`` compares the game at
+      ``table``'s seats with each).
     - ``move_cap``: a cap on the moves of one game, for play that must stop (the
       variants, OpenSpiel's ``max_game_length``).
     - ``points(rules)``: the least and the most ``Outcome.points`` a seat can end with;
@@ -168,6 +174,8 @@ class Facts:
     seats: range
     view: type
     variants: Mapping[str, Rules]
+    table: Rules
+    duel: Rules
     move_cap: int
     points: Callable[[Rules], tuple[int, int]]
     start: Callable[[Rules], int] = lambda rules: 0
@@ -181,3 +189,4 @@ class Facts:
     planes: Planes
     notation: Notation
     ladder: BotLadder | None = None
+    peers: tuple[str, ...] = ()

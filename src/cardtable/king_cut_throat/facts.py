@@ -105,6 +105,9 @@ FACTS = Facts(
             players=2, target=3, max_hands=4, scoring_rank="ace", polite=False
         ),
     },
+    table=Rules(),
+    duel=Rules(players=2),
+    peers=("openspiel:euchre",),
     # A hand is at most 3 discards, 6 naming turns, 1 kitty discard, 21 plays and a
     # Showdown of 2 discards, 1 choice of leader and 10 plays: 44 moves. A turned
     # Joker (1 deal in 33) costs 3 more moves and no hand; 20 of them in one game

@@ -81,6 +81,9 @@ FACTS = Facts(
         "six seats, two units": Rules(players=6, starting_units=2, max_hands=6),
         "five seats, one unit each": Rules(players=5, starting_units=1),
     },
+    table=Rules(max_hands=10),
+    duel=Rules(players=4, max_hands=10),
+    peers=("openspiel:python_kuhn_poker",),
     # A hand takes at most two rounds of (one pass round + two raise rounds) for six
     # seats, plus the Mercy decision: 2 * 3 * 6 + 1 = 37 moves; eight hands at most.
     move_cap=8 * 37,

@@ -66,6 +66,9 @@ FACTS = Facts(
         "twenty seats, house stacking": Rules(players=20, stacking="house"),
         "twenty seats": Rules(players=20),
     },
+    table=Rules(),
+    duel=Rules(players=2),
+    peers=("rlcard:uno-env", "rlcard:uno"),
     # Every game ends by itself: someone goes out, all but one reach 25 cards, or the
     # table stalls (OM17). Random seat play (cardtable.play) measured: at most 162 moves
     # over 300 games of 2 and of 4 players in each stacking mode, at most 3,856 over

@@ -111,6 +111,9 @@ FACTS = Facts(
             players=8, tie_convention="B", hands_to_win=2, max_hands=3
         ),
     },
+    table=Rules(),
+    duel=Rules(players=2),
+    peers=("openspiel:python_kuhn_poker",),
     # At most 4 moves a seat per hand (a betting move, its clean-up answer, a draw and its
     # return) plus the Witch's trade: 8 seats x 4 + 1 = 33 moves a hand, 5 hands at most.
     move_cap=33 * 5,
