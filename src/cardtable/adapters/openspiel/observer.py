@@ -37,17 +37,15 @@ dealt face down so far.
 from __future__ import annotations
 
 import json
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import attrs
 
 from cardtable.adapters.observation import information_state, observation, observation_shape
 from cardtable.adapters.openspiel.extra import np, spiel
+from cardtable.adapters.openspiel.position import Setup
 from cardtable.core.events import told
 from cardtable.records.convert import event_to_dict, view_to_dict
-
-if TYPE_CHECKING:
-    from cardtable.adapters.openspiel.game import Setup
 
 _COMPACT: dict[str, Any] = {"ensure_ascii": False, "separators": (",", ":")}
 
