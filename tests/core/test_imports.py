@@ -12,11 +12,15 @@ imports the submodule ``P.name`` when there is one, and otherwise ``P``'s ``__in
 from __future__ import annotations
 
 import ast
+import subprocess
+import sys
 from collections.abc import Iterator
 from pathlib import Path
 
 import attrs
 import pytest
+
+from cardtable import GAMES
 
 SRC = Path(__file__).resolve().parents[2] / "src"
 TOP = "cardtable"
@@ -172,7 +176,8 @@ def test_there_is_no_import_cycle_among_the_modules() -> None:
     edges = all_imports()
     found = cycles(edges)
     report = [
-        " <-> ".join(group) + "".join(
+        " <-> ".join(group)
+        + "".join(
             f"\n    {line}"
             for line in dict.fromkeys(
                 str(edge) for edge in edges if edge.source in group and edge.target in group
@@ -192,6 +197,65 @@ def test_no_module_imports_the_init_of_its_own_package() -> None:
 def test_only_the_package_top_imports_from_cardtable_itself() -> None:
     found = [edge for edge in all_imports() if edge.target == TOP and edge.source != TOP]
     assert not found, f"imports from the top cardtable package:\n{_report(found)}"
+
+
+# The layers, lowest first: a module imports only its own layer and those below it.
+GAME_PACKAGES = tuple(str(getattr(game, "__name__")) for game in GAMES.values())  # noqa: B009
+"""Each game's package (its module's name)."""
+LAYERS: tuple[tuple[str, ...], ...] = (
+    ("cardtable.game", "cardtable.cards", "cardtable.chance", "cardtable.core"),
+    GAME_PACKAGES,
+    ("cardtable.games",),
+    ("cardtable.records", "cardtable.agents", "cardtable.bots", "cardtable.arena", "cardtable.simulation",
+     "cardtable.adapters"),
+    ("cardtable.terminal", "cardtable.cli", "cardtable.arena.command", "cardtable.open_mercy.rooms",
+     "cardtable.open_mercy.serve"),
+    ("cardtable.bench",),
+)  # fmt: skip
+"""The package's layers: rules <- records, bots, adapters <- the apps (the commands, the
+terminal, the rooms and the server) <- the benchmarks. The rooms and the server still sit
+inside Open Mercy's package, but above every game's rules."""
+
+
+def layer_of(module: str) -> int:
+    """The layer of a module: its longest matching prefix in ``LAYERS``."""
+    best, found = -1, -1
+    for number, names in enumerate(LAYERS):
+        for name in names:
+            if (module == name or module.startswith(name + ".")) and len(name) > best:
+                best, found = len(name), number
+    return found
+
+
+def test_imports_point_down_the_layers() -> None:
+    upward = [
+        edge for edge in all_imports() if edge.source != TOP and layer_of(edge.target) > layer_of(edge.source)
+    ]
+    assert not upward, f"imports from a lower layer up to a higher one:\n{_report(upward)}"
+
+
+def test_a_game_imports_no_other_game() -> None:
+    games = GAME_PACKAGES
+    found = [
+        edge
+        for edge in all_imports()
+        for game in games
+        if edge.source.startswith(game)
+        and any(edge.target.startswith(other) for other in games if other != game)
+    ]
+    assert not found, f"a game importing another game:\n{_report(found)}"
+
+
+def test_import_cardtable_stays_light() -> None:
+    """The package top loads the games and the core, not the records' converter, process
+    pools, the bots' registry, numpy or the server."""
+    script = (
+        "import sys, cardtable; heavy = ('cattrs', 'multiprocessing', 'concurrent', 'numpy', 'starlette',"
+        " 'cardtable.bots', 'cardtable.records', 'cardtable.simulation', 'cardtable.adapters');"
+        "print(sorted(m for m in sys.modules if m.split('.')[0] in heavy or m.startswith(heavy)))"
+    )
+    ran = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, check=True)
+    assert ran.stdout.strip() == "[]"
 
 
 # The checker itself, on a small package written for the purpose.
@@ -244,8 +308,14 @@ def test_the_checker_finds_cycles_and_imports_that_run_back_up(sample: Path) -> 
     edges = all_imports(sample)
     modules = module_files(sample)
     assert cycles(edges) == [
-        ["cardtable", "cardtable.agents", "cardtable.games", "cardtable.kings", "cardtable.kings.moves",
-         "cardtable.kings.view"]
+        [
+            "cardtable",
+            "cardtable.agents",
+            "cardtable.games",
+            "cardtable.kings",
+            "cardtable.kings.moves",
+            "cardtable.kings.view",
+        ]
     ]
     assert [str(edge) for edge in edges if runs_back_up(edge, modules)] == [
         "cardtable/kings/view: line 4: from cardtable.kings import to_act"

@@ -4,12 +4,13 @@
 bots (seats rotated, deals mirrored, so the luck of the deal cancels) and
 returns an ``ArenaResult``: each bot's games, wins and win rate with a 95%
 Wilson interval and, for more than two bots, a Bradley-Terry ranking. ``better``
-is a one-sided test for strength checks in CI; ``main`` is ``cardtable arena``.
+is a one-sided test for strength checks in CI.
 
 - ``run``: the seatings, the seeds, ``arena``.
 - ``result``: ``ArenaResult``, ``better``.
 - ``stats``: Wilson intervals, the binomial tail, Bradley-Terry.
-- ``command``: the command line.
+- ``command``: the command line, ``cardtable arena`` (it reads ``--rule`` as the
+  terminal does, so it sits with the commands, above the arena itself).
 
 >>> from cardtable.arena import arena, better
 >>> result = arena("open-mercy", ["random", "random"], games=6, seed=3)
@@ -19,7 +20,6 @@ is a one-sided test for strength checks in CI; ``main`` is ``cardtable arena``.
 False
 """
 
-from cardtable.arena.command import main
 from cardtable.arena.result import ArenaResult, BotRecord, better, p_better
 from cardtable.arena.run import MOVE_CAP, arena, bot_seed, deal_seed, seatings, smallest_table
 from cardtable.arena.stats import binomial_tail, bradley_terry, wilson
@@ -34,7 +34,6 @@ __all__ = [
     "bot_seed",
     "bradley_terry",
     "deal_seed",
-    "main",
     "p_better",
     "seatings",
     "smallest_table",
