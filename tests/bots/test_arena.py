@@ -17,12 +17,12 @@ from cardtable.arena import (
     binomial_tail,
     bradley_terry,
     deal_seed,
-    main,
     p_better,
     seatings,
     wilson,
 )
 from cardtable.arena import run as arena_run
+from cardtable.arena.command import main
 
 
 class Named(RandomAgent):
