@@ -127,15 +127,14 @@ def _version() -> str:
         return "unknown (not installed)"
 
 
-# The help is plain text, shown as written (argparse.RawDescriptionHelpFormatter).
-_GAME_NAMES = ", ".join(sorted(GAMES))
+# The help is plain text, shown as written (argparse.RawDescriptionHelpFormatter); "{games}"
+# is every game of GAMES when the help is made.
+_DESCRIPTION = """\
+Play a card game in the terminal against random agents or named bots, simulate
+many games, measure bots against each other, or run Open Mercy's rooms as a
+server.
 
-_DESCRIPTION = f"""\
-Play one of four card games in the terminal against random agents or named
-bots, simulate many games, measure bots against each other, or run Open
-Mercy's rooms as a server.
-
-The games: {_GAME_NAMES}.
+The games: {games}.
 """
 
 _EXAMPLES = """\
@@ -148,7 +147,7 @@ Examples:
 Run "cardtable COMMAND --help" for a command's options.
 """
 
-_PLAY_DESCRIPTION = f"""\
+_PLAY_DESCRIPTION = """\
 Play one game at seat 0 (or --seat) against random agents in the other seats,
 or against named bots (--bots). Every move is told as your seat sees it. On your turn the table is shown from
 your seat, your hand sorted, and your moves listed by number: type a number,
@@ -156,7 +155,7 @@ or the move itself (7c 9c kd, red 5, wild draw10 blue, add 3, fold); help lists
 your moves with a reminder of their rules; q, Ctrl-D or Ctrl-C leaves. Any rule
 of the game can be set with --rule NAME=VALUE.
 
-The games: {_GAME_NAMES}.
+The games: {games}.
 """
 
 _PLAY_EXAMPLES = """\
@@ -182,7 +181,7 @@ the Dask cluster whose scheduler is at --scheduler (the dask extra). A game not
 over after {SIMULATION_MOVE_CAP:,} moves is counted as unfinished. On a terminal,
 a bar of the chunks and games done so far is kept on standard error.
 
-The games: {_GAME_NAMES}.
+The games: {{games}}.
 """
 
 _SIMULATE_EXAMPLES = """\
@@ -197,22 +196,23 @@ Examples:
 
 def _parser() -> argparse.ArgumentParser:
     raw = argparse.RawDescriptionHelpFormatter
+    games = ", ".join(sorted(GAMES))
     parser = argparse.ArgumentParser(
-        prog="cardtable", description=_DESCRIPTION, epilog=_EXAMPLES, formatter_class=raw
+        prog="cardtable", description=_DESCRIPTION.format(games=games), epilog=_EXAMPLES, formatter_class=raw
     )
     parser.add_argument("--version", action="version", version=f"cardtable {_version()}")
     commands = parser.add_subparsers(title="commands", dest="command", required=True, metavar="COMMAND")
     play = commands.add_parser(
         "play",
         help="play a game at seat 0 against random agents or named bots",
-        description=_PLAY_DESCRIPTION,
+        description=_PLAY_DESCRIPTION.format(games=games),
         epilog=_PLAY_EXAMPLES,
         formatter_class=raw,
     )
     simulate = commands.add_parser(
         "simulate",
         help="play many games (on every core, or a Dask cluster): a summary",
-        description=_SIMULATE_DESCRIPTION,
+        description=_SIMULATE_DESCRIPTION.format(games=games),
         epilog=_SIMULATE_EXAMPLES,
         formatter_class=raw,
     )

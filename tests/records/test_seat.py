@@ -13,7 +13,7 @@ from cardtable import GAMES, RecordError, records
 from cardtable import kings_mercy as km
 from cardtable.game import Game
 from tests.conformance.knowledge import unknown
-from tests.core.test_records_replay import random_game
+from tests.records.test_replay import random_game
 from tests.games import NAMES
 
 HOST_ONLY = {"seed", "deck", "moves"}

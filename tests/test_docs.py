@@ -27,7 +27,7 @@ import pytest
 import cardtable
 from cardtable import cli
 
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = Path(__file__).resolve().parents[1]
 DOCS = ROOT / "docs"
 REFERENCE = DOCS / "reference"
 PAGES = sorted(DOCS.rglob("*.md"))

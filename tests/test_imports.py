@@ -22,7 +22,7 @@ import pytest
 
 from cardtable import GAMES
 
-SRC = Path(__file__).resolve().parents[2] / "src"
+SRC = Path(__file__).resolve().parents[1] / "src"
 TOP = "cardtable"
 
 
