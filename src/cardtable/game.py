@@ -87,9 +87,14 @@ class MoveLog:
     def append(self, move: Any) -> Self:
         """This log with ``move`` added at the end."""
         tail = (*self.tail, move)
+        log = _new(type(self))
         if len(tail) == _CHUNK:
-            return _made(type(self), (*self.chunks, tail), ())
-        return _made(type(self), self.chunks, tail)
+            _set_chunks(log, (*self.chunks, tail))
+            _set_tail(log, ())
+        else:
+            _set_chunks(log, self.chunks)
+            _set_tail(log, tail)
+        return log
 
     def extend(self, items: tuple[Any, ...]) -> Self:
         """This log with ``items`` added at the end, in order.
@@ -101,7 +106,10 @@ class MoveLog:
             return self
         tail = self.tail + (items if type(items) is tuple else tuple(items))
         if len(tail) < _CHUNK:
-            return _made(type(self), self.chunks, tail)
+            log = _new(type(self))
+            _set_chunks(log, self.chunks)
+            _set_tail(log, tail)
+            return log
         whole = len(tail) - len(tail) % _CHUNK
         chunks = tuple(tail[start : start + _CHUNK] for start in range(0, whole, _CHUNK))
         return _made(type(self), (*self.chunks, *chunks), tail[whole:])

@@ -13,8 +13,8 @@ from cardtable import GAMES, RecordError, records
 from cardtable import kings_mercy as km
 from cardtable.game import Game
 from tests.conformance.knowledge import unknown
-from tests.records.test_replay import random_game
 from tests.games import NAMES
+from tests.records.test_replay import random_game
 
 HOST_ONLY = {"seed", "deck", "moves"}
 

@@ -16,7 +16,7 @@ from cardtable.core.change import Change
 from cardtable.core.dispatch import Rulebook as LegacyRulebook
 from cardtable.core.events import Event, EventLog, told
 from cardtable.core.facts import Bot, BotLadder, Facts, Notation, Planes, Search
-from cardtable.core.moves import SeatMove, card_set
+from cardtable.core.moves import SeatMove, Shared, card_set
 from cardtable.core.rulebook import OVER, Rulebook
 from cardtable.core.rules import check_deck, flag, one_of, optional_ranged, ranged
 from cardtable.core.seats import clockwise_from, most, replace_at, split_pot
@@ -37,6 +37,7 @@ __all__ = [
     "Rulebook",
     "Search",
     "SeatMove",
+    "Shared",
     "card_set",
     "check_deck",
     "clockwise_from",

@@ -64,12 +64,15 @@ class Event:
         >>> Knocked.of(1) is Knocked.of(1) == Knocked(1)
         True
         """
-        key = (cls, *fields)
-        found: Self | None = _EVENTS.get(key)
+        made = _EVENTS.get(cls)
+        if made is None:
+            made = _EVENTS[cls] = {}
+        key = fields if len(fields) != 1 else fields[0]
+        found: Self | None = made.get(key)
         if found is None:
-            if len(_EVENTS) >= _EVENTS_HELD:
-                _EVENTS.clear()
-            found = _EVENTS[key] = cls(*fields)
+            if len(made) >= _EVENTS_HELD:
+                made.clear()
+            found = made[key] = cls(*fields)
         return found
 
     def describe(self, rules: Any) -> str:
@@ -82,9 +85,9 @@ class Event:
         return str(self)
 
 
-_EVENTS_HELD = 1 << 14
-_EVENTS: dict[tuple[Any, ...], Any] = {}
-"""The events ``Event.of`` made, by class and fields, at most ``_EVENTS_HELD`` of them."""
+_EVENTS_HELD = 1 << 12
+_EVENTS: dict[type, dict[Any, Any]] = {}
+"""The events ``Event.of`` made, by class, then by fields: at most ``_EVENTS_HELD`` of a class."""
 
 
 class EventLog(MoveLog):

@@ -14,7 +14,8 @@ import types
 import typing
 from collections import deque
 from collections.abc import Callable, Iterable
-from itertools import repeat
+from itertools import product, repeat
+from operator import attrgetter
 from typing import Any, ClassVar, Self, TypeVar
 
 import attrs
@@ -56,14 +57,18 @@ class SeatMove:
     @classmethod
     def of(cls, player: int, *fields: Any) -> Self:
         """The one ``cls(player, *fields)``: moves are values, so an engine listing its legal
-        moves hands out one shared object per move rather than making it anew each time
-        (the moves of a game are few: its seats by its cards at most).
+        moves may hand out one shared object per move rather than make it anew each time
+        (``Shared``; a table of its own, ``Shared(cls)``, is quicker still in a hot loop).
 
         >>> from cardtable.kings_mercy import Check
         >>> Check.of(2) is Check.of(2), Check.of(2) == Check(2)
         (True, True)
         """
-        return one_of(cls, player, *fields)
+        made = _MOVES.get(cls)
+        if made is None:
+            made = _MOVES[cls] = Shared(cls)
+        found: Self = made[(player, *fields) if fields else player]
+        return found
 
     @classmethod
     def each(cls, player: int, values: Iterable[Any]) -> tuple[Self, ...]:
@@ -82,18 +87,41 @@ class SeatMove:
         return made_in_bulk(cls, player, values)
 
 
-# The moves ``SeatMove.of`` has made, by class and fields: bounded by the moves of the games.
-_MOVES: dict[tuple[Any, ...], Any] = {}
+V = TypeVar("V")
 
 
-def one_of(cls: type[M], *fields: Any) -> M:
-    """The shared ``cls(*fields)`` (see ``SeatMove.of``)."""
-    key = (cls, *fields)
-    found: M | None = _MOVES.get(key)
-    if found is None:
-        found = _MOVES[key] = cls(*fields)
-    return found
+class Shared(dict[Any, V]):
+    """The values of one class (moves, events) made once each, by their fields:
+    ``CHECKS = Shared(Check)`` then ``CHECKS[2]`` is the one ``Check(2)``, and
+    ``PLAYS[2, card]`` the one ``Play(2, card)``.
 
+    Moves and events are values, so an engine that lists the same legal moves and
+    tells the same events move after move can hand out one object for each rather
+    than make it anew: looking one up costs a tenth of making it. Each value is
+    made the first time it is asked for; a store holds no more than the values of
+    its class that a game has (its seats by its cards at most), so keep it for
+    values of few fields (a seat, a seat and a card), never for those holding a hand.
+
+    >>> from cardtable.kings_mercy import Check
+    >>> checks = Shared(Check)
+    >>> checks[2] is checks[2], checks[2] == Check(2)
+    (True, True)
+    """
+
+    __slots__ = ("kind",)
+
+    def __init__(self, kind: Callable[..., V]) -> None:
+        super().__init__()
+        self.kind = kind
+
+    def __missing__(self, key: Any) -> V:
+        value = self.kind(*key) if type(key) is tuple else self.kind(key)
+        self[key] = value
+        return value
+
+
+# The moves ``SeatMove.of`` has made, by class: bounded by the moves of the games.
+_MOVES: dict[type, Shared[Any]] = {}
 
 _new = object.__new__
 
@@ -277,13 +305,43 @@ def checked(move: Any) -> Any:
     cardtable.game.IllegalMove: not a move: Bet.player must be a whole number, not True
     """
     cls = type(move)
-    checks = _FIELD_CHECKS.get(cls) or _field_checks(cls)
+    plain = _PLAIN.get(cls) or _plain(cls)
     # Every move of every game passes here, nearly always one the engine listed itself:
-    # a plain look at each field's type, and the full reading only if one needs it.
-    for name, as_is, _ in checks:
-        if id(type(getattr(move, name, _MISSING))) not in as_is:
-            return _read(move, cls, checks)
-    return move
+    # a look at the types of its fields, and the full reading only if one needs it. The
+    # types are compared by id, read in C, so that no stranger's metaclass can answer.
+    try:
+        values = plain.fields(move)
+    except AttributeError:  # a move made around its constructor, a field missing
+        values = None
+    if values is not None:
+        if plain.many:
+            if tuple(map(id, map(type, values))) in plain.allowed:
+                return move
+        elif (id(type(values)),) in plain.allowed:
+            return move
+    return _read(move, cls, _FIELD_CHECKS.get(cls) or _field_checks(cls))
+
+
+@attrs.frozen(slots=True)
+class _Plain:
+    """A move class's fields read at once (a tuple of them when ``many``, else the one), and the
+    ids of the types they may have to be taken as they are."""
+
+    fields: Callable[[Any], Any]
+    many: bool
+    allowed: frozenset[tuple[int, ...]]
+
+
+# One entry per move class of the games: bounded, filled on first use.
+_PLAIN: dict[type, _Plain] = {}
+
+
+def _plain(cls: type) -> _Plain:
+    checks = _FIELD_CHECKS.get(cls) or _field_checks(cls)
+    names = [name for name, _, _ in checks]
+    allowed = frozenset(product(*(sorted(as_is) for _, as_is, _ in checks)))
+    found = _PLAIN[cls] = _Plain(attrgetter(*names), len(names) > 1, allowed)
+    return found
 
 
 def _read(move: Any, cls: type, checks: tuple[FieldCheck, ...]) -> Any:

@@ -124,9 +124,11 @@ class Rulebook(Generic[S]):
         self.waiting = waiting
         self.moves_of = moves_of
         self.off_turn = off_turn
-        # Each step with whether its move must wait for the seat's turn: one lookup per move.
+        # Each step by phase and the id of its move class, with the class (a lookup by id cannot
+        # be answered by a stranger's metaclass) and whether the move must wait for the seat's
+        # turn: one lookup per move.
         self._table = {
-            (where, cls): (step, not (cls.by_host or cls in off_turn))  # type: ignore[attr-defined]
+            (where, id(cls)): (cls, step, not (cls.by_host or cls in off_turn))  # type: ignore[attr-defined]
             for (where, cls), step in steps.items()
         }
 
@@ -147,29 +149,30 @@ class Rulebook(Generic[S]):
     def apply_move(self, state: S, move: object) -> S:
         """The state after ``move``; ``IllegalMove`` saying why in table terms if it is not legal now."""
         cls = type(move)
+        found = self._table.get((self.phase(state), id(cls)))
+        if found is not None and found[0] is cls and found[2]:
+            # Most moves: a move of this game with a step in this phase (never the game over),
+            # read strictly; made by the seat the game waits on, it is nothing left to refuse.
+            move = checked(move)
+            if move.player in self.to_act(state):  # type: ignore[attr-defined]
+                return derived(state, move, found[1](state, move))
         if self._classes.get(id(cls)) is not cls:
             raise IllegalMove(f"{_a(cls)} is not a move of {self.title}")
         move = checked(move)
-        seat: int = move.player  # type: ignore[attr-defined]
-        found = self._table.get((self.phase(state), cls))
-        if found is not None and found[1] and seat in self.to_act(state):
-            # Most moves: the seat the game waits on, so a seat at the table, in a phase
-            # with a step for the move (never the game over): nothing left to refuse.
-            return derived(state, move, found[0](state, move))
-        return self._refused_or_applied(state, move, seat, cls)
+        return self._refused_or_applied(state, move, move.player, cls)  # type: ignore[attr-defined]
 
     def _refused_or_applied(self, state: S, move: Any, seat: int, cls: type) -> S:
         """``apply_move`` after its type checks, making every other check in order."""
-        players: int = state.rules.players
+        players: int = state.origin.rules.players
         if not 0 <= seat < players:
             raise IllegalMove(f"there is no seat {seat} at this table of {players}")
         phase = self.phase(state)
-        found = self._table.get((phase, cls))
+        found = self._table.get((phase, id(cls)))
         if found is None:  # no step for this move now: the game is over, or the phase has none
             if phase == OVER:
                 raise IllegalMove("the game is over")
             raise IllegalMove(f"seat {seat} cannot {cls.action} now: {self.waiting(state)}")  # type: ignore[attr-defined]
-        step, on_turn = found
+        _, step, on_turn = found
         if on_turn and seat not in self.to_act(state):
             raise IllegalMove(f"it is not seat {seat}'s turn: {self.waiting(state)}")
         return derived(state, move, step(state, move))
@@ -180,8 +183,8 @@ class Rulebook(Generic[S]):
         A ``player`` that is not a seat at the table is refused with ``ValueError``
         (C8), also after the game is over; an ``IntEnum`` seat reads as its number.
         """
-        if player is not None and not (type(player) is int and 0 <= player < state.rules.players):
-            player = seat_argument(player, state.rules.players)
+        if player is not None and not (type(player) is int and 0 <= player < state.origin.rules.players):
+            player = seat_argument(player, state.origin.rules.players)
         if self.phase(state) == OVER:
             return ()
         return self.moves_of(state, player)

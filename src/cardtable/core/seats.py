@@ -19,8 +19,8 @@ def clockwise_from(dealer: int, players: int, among: Sequence[bool] | None = Non
     """
     order = (*range(dealer + 1, players), *range(dealer + 1))
     if among is None:
-        return tuple(order)
-    return tuple(seat for seat in order if among[seat])
+        return order
+    return tuple([seat for seat in order if among[seat]])
 
 
 def replace_at(values: tuple[T, ...], seat: int, value: T) -> tuple[T, ...]:

@@ -97,9 +97,15 @@ def derived(state: G, move: object, change: Change) -> G:
     fields["log"] = state.log.append(move)
     fields["events"] = told
     start = change.hand_from
-    fields["history"] = state.history.extend(told) if start is None else EventLog().extend(told[start:])
-    count = _FIELD_COUNTS.get(cls) or _FIELD_COUNTS.setdefault(cls, len(_names(cls)))
-    if len(fields) != count:
+    if start is None:
+        fields["history"] = state.history.extend(told)
+    else:
+        fields["history"] = EventLog().extend(told[start:])
+    try:
+        whole = len(fields) == _FIELD_COUNTS[cls]
+    except KeyError:
+        whole = len(fields) == _FIELD_COUNTS.setdefault(cls, len(_names(cls)))
+    if not whole:
         unknown = sorted(fields.keys() - set(_names(cls)))
         raise TypeError(f"{cls.__name__} has no field {unknown[0]!r}")
     after = _new(cls)

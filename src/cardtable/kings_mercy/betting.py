@@ -12,7 +12,7 @@ Mercy decision.
 
 from __future__ import annotations
 
-from cardtable.core import Change, Event, evolve, replace_at
+from cardtable.core import Change, Event, Shared, evolve, replace_at
 from cardtable.game import IllegalMove
 from cardtable.kings_mercy import mercy, reckoning
 from cardtable.kings_mercy.events import BetPlaced, Called, Checked, Folded, Raised, RoundOpened
@@ -21,6 +21,11 @@ from cardtable.kings_mercy.state import State
 
 MAX_RAISES = 2
 """Raises that may follow the opening bet in one round."""
+
+# Each seat's betting moves and what they tell, made once (``core.Shared``): the same few
+# moves are listed, and the same few events told, at every turn of every hand.
+CHECK, BET, CALL, RAISE, FOLD = (Shared(kind) for kind in (Check, Bet, Call, Raise, Fold))
+CHECKED, BET_PLACED, CALLED, FOLDED = (Shared(kind) for kind in (Checked, BetPlaced, Called, Folded))
 
 
 def legal_moves(state: State) -> tuple[Move, ...]:
@@ -35,13 +40,13 @@ def legal_moves(state: State) -> tuple[Move, ...]:
     level = max(state.bets)
     units = state.units[seat]
     if level == 0:
-        return (Check.of(seat), Bet.of(seat)) if units else (Check.of(seat),)
+        return (CHECK[seat], BET[seat]) if units else (CHECK[seat],)
     owed = level - state.bets[seat]
     if units < owed:
-        return (Fold.of(seat),)
+        return (FOLD[seat],)
     if units == owed or state.raises >= MAX_RAISES:
-        return (Fold.of(seat), Call.of(seat))
-    return (Fold.of(seat), Call.of(seat), Raise.of(seat))
+        return (FOLD[seat], CALL[seat])
+    return (FOLD[seat], CALL[seat], RAISE[seat])
 
 
 def waiting(state: State) -> str:
@@ -56,7 +61,7 @@ def check(state: State, move: Check) -> Change:
     """Pass without betting: only while nobody has bet this round."""
     seat = move.player
     _refuse_facing_a_bet(state, seat, "check")
-    return _played(state, seat, Checked.of(seat), acted=replace_at(state.acted, seat, True))
+    return _played(state, seat, CHECKED[seat], acted=replace_at(state.acted, seat, True))
 
 
 def bet(state: State, move: Bet) -> Change:
@@ -65,14 +70,14 @@ def bet(state: State, move: Bet) -> Change:
     _refuse_facing_a_bet(state, seat, "bet")
     if not state.units[seat]:
         raise IllegalMove(f"seat {seat} cannot bet: no units left")
-    return _played(state, seat, BetPlaced.of(seat, 1), paid=1, acted=_only(seat, len(state.acted)))
+    return _played(state, seat, BET_PLACED[seat, 1], paid=1, acted=_only(seat, len(state.acted)))
 
 
 def fold(state: State, move: Fold) -> Change:
     """Give up the hand: only facing a bet."""
     seat = move.player
     _owed(state, seat, "fold")  # refused unless there is a bet to fold against
-    return _played(state, seat, Folded.of(seat), acted=state.acted, out=replace_at(state.out, seat, True))
+    return _played(state, seat, FOLDED[seat], acted=state.acted, out=replace_at(state.out, seat, True))
 
 
 def call(state: State, move: Call) -> Change:
@@ -81,7 +86,7 @@ def call(state: State, move: Call) -> Change:
     owed = _owed(state, seat, "call")
     if state.units[seat] < owed:
         raise IllegalMove(f"seat {seat} cannot call: calling costs {owed} and they hold {state.units[seat]}")
-    return _played(state, seat, Called.of(seat, owed), paid=owed, acted=replace_at(state.acted, seat, True))
+    return _played(state, seat, CALLED[seat, owed], paid=owed, acted=replace_at(state.acted, seat, True))
 
 
 def raise_(state: State, move: Raise) -> Change:
