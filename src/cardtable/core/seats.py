@@ -8,9 +8,9 @@ from typing import TypeVar
 T = TypeVar("T")
 
 
-def clockwise_from(dealer: int, players: int, among: Sequence[bool] | None = None) -> tuple[int, ...]:
+def clockwise_from(dealer: int, players: int, among: Sequence[object] | None = None) -> tuple[int, ...]:
     """The seats clockwise from the dealer's left, the dealer last (C1); with ``among``,
-    only the seats it marks.
+    only the seats it marks (a true value: a flag, a stack of units).
 
     >>> clockwise_from(2, 4)
     (3, 0, 1, 2)

@@ -106,4 +106,3 @@ def action_mask(state: State, player: int | None) -> bytes:
     if not isinstance(state, State):
         raise ValueError(f"expected a kings_mercy State, not a {type(state).__name__}")
     return numbering(state.origin.rules).legal_mask(state, player, legal_moves)
-

@@ -174,10 +174,12 @@ def _played(
 
 
 def _next_in(out: tuple[bool, ...], seat: int) -> int:
-    """The next seat clockwise from ``seat`` still in the hand."""
-    seats = len(out)
-    for step in range(1, seats):
-        candidate = (seat + step) % seats
-        if not out[candidate]:
-            return candidate
-    return seat
+    """The next seat clockwise from ``seat`` still in the hand (``seat`` itself when nobody else is).
+
+    >>> _next_in((False, True, False, True), 2), _next_in((False, True, True), 0)
+    (0, 0)
+    """
+    try:
+        return out.index(False, seat + 1)  # a seat after it
+    except ValueError:
+        return out.index(False)  # round the table: the first seat still in

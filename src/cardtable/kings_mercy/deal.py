@@ -59,7 +59,7 @@ def deal(
     ((3, 0, 3), 2, 0)
     """
     seats = len(units)
-    dealt_to = clockwise_from(dealer, seats, among=[left > 0 for left in units])
+    dealt_to = clockwise_from(dealer, seats, among=units)  # the seats holding units
     count = len(dealt_to)
     if order is None:
         # Only the dealt cards need a random order now; the pack's is drawn if it is ever turned.
@@ -78,7 +78,7 @@ def deal(
         chance=chance,
         number=number,
         dealer=dealer,
-        units=tuple(left - 1 if left else 0 for left in units),
+        units=tuple([left - 1 if left else 0 for left in units]),
         pot=count,
         hands=tuple(hands),
         pack=pack,
@@ -87,7 +87,7 @@ def deal(
         bets=(0,) * seats,
         raises=0,
         acted=(False,) * seats,
-        out=tuple(not left for left in units),
+        out=tuple([not left for left in units]),
         turn=dealt_to[0],
         last_hand=last_hand,
     )
@@ -99,4 +99,4 @@ def next_dealer(dealer: int, units: tuple[int, ...]) -> int:
     >>> next_dealer(0, (5, 0, 3, 2))
     2
     """
-    return clockwise_from(dealer, len(units), among=[left > 0 for left in units])[0]
+    return clockwise_from(dealer, len(units), among=units)[0]

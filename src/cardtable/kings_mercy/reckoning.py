@@ -44,7 +44,7 @@ def showdown(state: State, mercy: MercyChoice) -> Change:
         mercy=mercy,
         fool_reveal=fool_reveal,
     )
-    return _settle(state, record, chance)
+    return _pay_out(state, record, chance)
 
 
 def win_by_folds(state: State, winner: int) -> Change:
@@ -61,7 +61,7 @@ def win_by_folds(state: State, winner: int) -> Change:
         mercy=None,
         fool_reveal=(),
     )
-    return _settle(state, record, state.chance)
+    return _pay_out(state, record, state.chance)
 
 
 def _turn_up_the_fool(state: State) -> tuple[tuple[Card, ...], Chance]:
@@ -74,11 +74,13 @@ def _turn_up_the_fool(state: State) -> tuple[tuple[Card, ...], Chance]:
     # In a uniformly shuffled pack the Fool's depth is uniform and the cards above it
     # are a random ordered sample of the rest: draw just those, not the whole order.
     depth, chance = state.chance.below(len(pack))
-    turned, _, chance = chance.sample([card for card in pack if card != FOOL], depth)
+    rest = list(pack)
+    rest.remove(FOOL)
+    turned, _, chance = chance.sample(rest, depth)
     return (*turned, FOOL), chance
 
 
-def _settle(state: State, record: HandRecord, chance: Chance) -> Change:
+def _pay_out(state: State, record: HandRecord, chance: Chance) -> Change:
     """The pot is paid out whole, so units in stacks plus the pot never change (KM15).
 
     The game ends when fewer than two players can ante the next hand, or once
@@ -87,7 +89,7 @@ def _settle(state: State, record: HandRecord, chance: Chance) -> Change:
     units = tuple(map(operator.add, state.units, record.payouts))
     told = (*_reckoning_told(record), *[Broke(seat) for seat in _gone_broke(state, units)])
     limit = state.rules.max_hands
-    if sum(left > 0 for left in units) < 2 or (limit is not None and state.number >= limit):
+    if len(units) - units.count(0) < 2 or (limit is not None and state.number >= limit):
         return Change(
             *told,
             GameOver(state.number, units, most(units)),
@@ -111,14 +113,16 @@ def _reckoning_told(record: HandRecord) -> tuple[Event, ...]:
     A hand won by folds tells only the pot (KM9)."""
     if not record.showdown:
         return (PotWon(record.pot, record.winners, record.payouts, showdown=False),)
-    active = tuple(() if folded else cards for cards, folded in zip(record.hands, record.folded, strict=True))
+    active = tuple(
+        [() if folded else cards for cards, folded in zip(record.hands, record.folded, strict=True)]
+    )
     told: list[Event] = [
         Showdown(active, mercy=record.mercy == "invoked"),
         PotWon(record.pot, record.winners, record.payouts, showdown=True),
     ]
     if any(record.folded):
         shown = tuple(
-            cards if folded else () for cards, folded in zip(record.hands, record.folded, strict=True)
+            [cards if folded else () for cards, folded in zip(record.hands, record.folded, strict=True)]
         )
         told.append(FoldedShown(shown))
     if record.fool_reveal:
