@@ -11,7 +11,8 @@ import cardtable
 from cardtable import GAMES, bots
 from cardtable.agents import play
 from cardtable.bots import registry
-from tests.games import MODULES, NAMES
+from cardtable.games import register, unregister
+from tests.games import MODULES, NAMES, TEST_GAME
 
 
 @pytest.fixture
@@ -29,7 +30,7 @@ def test_every_game_has_the_random_bot_first(name: str) -> None:
 
 def test_an_unknown_game_is_refused_listing_the_games() -> None:
     with pytest.raises(
-        ValueError, match="no game called 'chess'; the games are king-cut-throat, kings-mercy"
+        ValueError, match=r"no game called 'chess'; the games are (.+, )?king-cut-throat, kings-mercy"
     ):
         bots.names("chess")
     with pytest.raises(ValueError, match="no game called 'chess'"):
@@ -112,7 +113,12 @@ def test_the_manual_lists_every_bot_with_its_summary() -> None:
     page = (Path(__file__).resolve().parents[2] / "docs" / "bots.md").read_text(encoding="utf-8")
     section = page.split("\n## The bots\n", 1)[1]
     listed = "\n".join(line for line in section.splitlines() if line.startswith("- `"))
-    assert listed == bots.catalogue(), (
+    unregister(TEST_GAME.NAME)  # the manual lists the package's own games' bots
+    try:
+        catalogue = bots.catalogue()
+    finally:
+        register(TEST_GAME)
+    assert listed == catalogue, (
         "docs/bots.md's list of bots differs from the registry: paste in the output of "
         'python -c "from cardtable import bots; print(bots.catalogue())"'
     )
