@@ -15,6 +15,7 @@ import ast
 import subprocess
 import sys
 from collections.abc import Iterator
+from itertools import pairwise
 from pathlib import Path
 
 import attrs
@@ -322,3 +323,45 @@ def test_the_checker_finds_cycles_and_imports_that_run_back_up(sample: Path) -> 
     ]
     up_top = [edge.source for edge in edges if edge.target == TOP and edge.source != TOP]
     assert up_top == ["cardtable.agents"]
+
+
+def _strings_outside_docstrings(tree: ast.AST) -> Iterator[ast.Constant]:
+    """The string constants of a module that are not docstrings (of the module, a class, a function)."""
+    docstrings = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Module | ast.ClassDef | ast.FunctionDef | ast.AsyncFunctionDef):
+            first = node.body[0] if node.body else None
+            if isinstance(first, ast.Expr) and isinstance(first.value, ast.Constant):
+                docstrings.add(id(first.value))
+        # A string standing alone after an assignment documents it.
+        body = getattr(node, "body", None)
+        if isinstance(body, list):
+            for before, after in pairwise(body):
+                if (
+                    isinstance(before, ast.Assign | ast.AnnAssign)
+                    and isinstance(after, ast.Expr)
+                    and isinstance(after.value, ast.Constant)
+                ):
+                    docstrings.add(id(after.value))
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Constant) and isinstance(node.value, str) and id(node) not in docstrings:
+            yield node
+
+
+def test_no_layer_above_the_games_names_a_game() -> None:
+    """A shared layer learns what it needs of a game from the game itself (its facts), never from
+    a table, an ``if name == ...`` or a string import of its own: outside the games' packages
+    and the registry, no string is a game's name or a game's module (a help text's example
+    command line may mention one)."""
+    names = set(GAMES) | set(GAME_PACKAGES) | {package.rsplit(".", 1)[-1] for package in GAME_PACKAGES}
+    found = []
+    for module, path in module_files().items():
+        if module == "cardtable.games" or any(module.startswith(package) for package in GAME_PACKAGES):
+            continue
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        for node in _strings_outside_docstrings(tree):
+            if node.value in names or node.value.startswith(
+                tuple(f"{package}." for package in GAME_PACKAGES)
+            ):
+                found.append(f"{module}: line {node.lineno}: {node.value[:70]!r}")
+    assert not found, "game names outside the games:\n" + "\n".join(found)
