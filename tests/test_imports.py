@@ -360,8 +360,7 @@ def test_no_layer_above_the_games_names_a_game() -> None:
             continue
         tree = ast.parse(path.read_text(encoding="utf-8"))
         for node in _strings_outside_docstrings(tree):
-            if node.value in names or node.value.startswith(
-                tuple(f"{package}." for package in GAME_PACKAGES)
-            ):
-                found.append(f"{module}: line {node.lineno}: {node.value[:70]!r}")
+            text = str(node.value)
+            if text in names or text.startswith(tuple(f"{package}." for package in GAME_PACKAGES)):
+                found.append(f"{module}: line {node.lineno}: {text[:70]!r}")
     assert not found, "game names outside the games:\n" + "\n".join(found)
