@@ -24,8 +24,9 @@ MAX_RAISES = 2
 
 # Each seat's betting moves and what they tell, made once (``core.Shared``): the same few
 # moves are listed, and the same few events told, at every turn of every hand.
-CHECK, BET, CALL, RAISE, FOLD = (Shared(kind) for kind in (Check, Bet, Call, Raise, Fold))
-CHECKED, BET_PLACED, CALLED, FOLDED = (Shared(kind) for kind in (Checked, BetPlaced, Called, Folded))
+CHECK, BET, CALL = Shared(Check), Shared(Bet), Shared(Call)
+RAISE, FOLD = Shared(Raise), Shared(Fold)
+CHECKED, BET_PLACED, CALLED, FOLDED = Shared(Checked), Shared(BetPlaced), Shared(Called), Shared(Folded)
 
 
 def legal_moves(state: State) -> tuple[Move, ...]:
@@ -36,7 +37,7 @@ def legal_moves(state: State) -> tuple[Move, ...]:
     >>> legal_moves(state), legal_moves(apply_move(state, Bet(1)))
     ((Check(player=1), Bet(player=1)), (Fold(player=2), Call(player=2), Raise(player=2)))
     """
-    seat = state.turn
+    seat = state.to_act[0]
     level = max(state.bets)
     units = state.units[seat]
     if level == 0:
@@ -149,7 +150,9 @@ def _played(
     # bet or raise and matched it: everyone between has then acted too.
     after = _next_in(out, seat)
     if still_in > 1 and not (acted[after] and bets[after] == max(bets)):
-        return Change(told, units=units, bets=bets, pot=pot, raises=raises, acted=acted, out=out, turn=after)
+        return Change(
+            told, units=units, bets=bets, pot=pot, raises=raises, acted=acted, out=out, to_act=(after,)
+        )
     if still_in > 1 and state.round == 1:
         seats = len(bets)
         first = _next_in(out, state.dealer)
@@ -163,7 +166,7 @@ def _played(
             bets=(0,) * seats,
             raises=0,
             acted=(False,) * seats,
-            turn=first,
+            to_act=(first,),
         )
     betting = Change(told, units=units, bets=bets, pot=pot, raises=raises, acted=acted, out=out)
     ended = evolve(state, **betting.fields)  # the table as the betting left it

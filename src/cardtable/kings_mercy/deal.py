@@ -55,8 +55,8 @@ def deal(
     ...               order=full_deck())
     >>> [" ".join(map(str, cards)) for cards in change.fields["hands"]]
     ['A♣ 3♣ 5♣', '', '2♣ 4♣ 6♣']
-    >>> change.fields["units"], change.fields["pot"], change.fields["turn"]
-    ((3, 0, 3), 2, 0)
+    >>> change.fields["units"], change.fields["pot"], change.fields["to_act"]
+    ((3, 0, 3), 2, (0,))
     """
     seats = len(units)
     dealt_to = clockwise_from(dealer, seats, among=units)  # the seats holding units
@@ -88,7 +88,7 @@ def deal(
         raises=0,
         acted=(False,) * seats,
         out=tuple([not left for left in units]),
-        turn=dealt_to[0],
+        to_act=dealt_to[:1],
         last_hand=last_hand,
     )
 

@@ -43,7 +43,7 @@ def to_act(state: State) -> tuple[int, ...]:
     >>> to_act(new_game(Rules(players=5), seed=0))
     (1,)
     """
-    return () if state.turn < 0 else (state.turn,)
+    return state.to_act
 
 
 def off_turn(state: State) -> tuple[int, ...]:
@@ -57,7 +57,7 @@ def off_turn(state: State) -> tuple[int, ...]:
 
 
 def _moves_of(state: State, player: int | None) -> tuple[Move, ...]:
-    if player is not None and player != state.turn:
+    if player is not None and player not in state.to_act:
         return ()
     return betting.legal_moves(state) if state.phase == "betting" else mercy.legal_moves(state)
 
@@ -86,7 +86,7 @@ RULEBOOK: Rulebook[State] = Rulebook(
         ("mercy", DeclineMercy): mercy.decline,
     },
     phase=attrgetter("phase"),
-    to_act=to_act,
+    to_act=attrgetter("to_act"),
     waiting=_waiting,
     moves_of=_moves_of,
 )

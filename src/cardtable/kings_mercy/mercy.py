@@ -36,7 +36,7 @@ def after_betting(state: State) -> Change:
     holder = fool_holder(state)
     if holder is None:
         return reckoning.showdown(state, "not offered")
-    return Change(MercyOffered(holder), phase="mercy", turn=holder)
+    return Change(MercyOffered(holder), phase="mercy", to_act=(holder,))
 
 
 def legal_moves(state: State) -> tuple[Move, ...]:

@@ -98,7 +98,7 @@ def _pay_out(state: State, record: HandRecord, chance: Chance) -> Change:
             pot=0,
             last_hand=record,
             phase="over",
-            turn=-1,
+            to_act=(),
             bets=(0,) * len(units),
         )
     dealer = next_dealer(state.dealer, units)

@@ -60,7 +60,7 @@ class State(GameState):
 
     ``hands`` and ``pack`` hold hidden cards: show players their ``view``.
     ``out`` marks every seat out of the hand: those who folded and those
-    sitting it out. ``turn`` is the seat to act, -1 once the game is over.
+    sitting it out. ``to_act`` holds the seat to act, none once the game is over.
     ``events`` is what the last move did (the deal's events in a new game),
     hidden cards included; ``history`` every event since this hand was dealt.
     """
@@ -77,7 +77,7 @@ class State(GameState):
     raises: int
     acted: tuple[bool, ...]
     out: tuple[bool, ...]
-    turn: int
+    to_act: tuple[int, ...]
     last_hand: HandRecord | None
 
     @property
@@ -85,6 +85,11 @@ class State(GameState):
         """The options this game is played under."""
         rules: Rules = self.origin.rules
         return rules
+
+    @property
+    def turn(self) -> int:
+        """The seat to act: -1 once the game is over."""
+        return self.to_act[0] if self.to_act else -1
 
     @property
     def pack_ordered(self) -> bool:
