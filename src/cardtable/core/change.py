@@ -32,7 +32,9 @@ class Change:
     and, when it dealt a new hand, where in ``told`` that hand's events begin (``hand_from``).
 
     ``then`` joins the changes of a move's stages (a trick taken, then the hand
-    scored, then the next hand dealt) into the one change the move made.
+    scored, then the next hand dealt) into the one change the move made. A change is
+    made by one step for one move and read once, by the core: ``then`` adds the later
+    stage to it in place rather than making a third change.
     """
 
     __slots__ = ("fields", "hand_from", "told")
@@ -59,18 +61,17 @@ class Change:
 
     def then(self, later: Change) -> Change:
         """This change followed by ``later`` in the same move: every event in order, and
-        the fields of both, ``later``'s where both set one.
+        the fields of both, ``later``'s where both set one. Returns this change, ``later``
+        added to it.
 
         >>> Change(Event(), turn=1).then(Change(turn=2)).fields
         {'turn': 2}
         """
-        joined = Change(*self.told, *later.told, **self.fields)
-        joined.fields.update(later.fields)
         if later.hand_from is not None:
-            joined.hand_from = len(self.told) + later.hand_from
-        else:
-            joined.hand_from = self.hand_from
-        return joined
+            self.hand_from = len(self.told) + later.hand_from
+        self.told += later.told
+        self.fields.update(later.fields)
+        return self
 
     def __repr__(self) -> str:
         fields = ", ".join(f"{name}={value!r}" for name, value in self.fields.items())
