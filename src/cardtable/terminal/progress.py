@@ -5,8 +5,8 @@
 ``play_ladder`` plays one ladder game against the first bot not yet beaten;
 ``play_daily`` plays a day's deal against that day's bot.
 
-The file is ``~/.local/share/cardtable/<game>-ladder.json``; with ``XDG_DATA_HOME``
-set, the same file name in that directory's ``cardtable``; with ``CARDTABLE_HOME``
+The file is named for the game, ``~/.local/share/cardtable/open-mercy-ladder.json`` for
+Open Mercy; with ``XDG_DATA_HOME`` set, the same file name in that directory's ``cardtable``; with ``CARDTABLE_HOME``
 set, the same file name directly in that directory. It holds the climb's
 ``to_dict()`` (``{"beaten": ["scrap", ...]}``); a missing file is a fresh ladder,
 a damaged one a ``ProgressError`` whose message is one line.
@@ -15,8 +15,8 @@ a damaged one a ``ProgressError`` whose message is one line.
 >>> from cardtable import open_mercy
 >>> home = tempfile.mkdtemp()
 >>> path = ladder_path(open_mercy, {"CARDTABLE_HOME": home})
->>> path.name, load(open_mercy, path).opponent
-('open-mercy-ladder.json', 'scrap')
+>>> path.stem, load(open_mercy, path).opponent
+('open-mercy-ladder', 'scrap')
 >>> save(path, record(load(open_mercy, path), winners=(0,)))
 >>> load(open_mercy, path).opponent
 'pilot'

@@ -22,6 +22,6 @@ __all__ = ["SUMMARY", "SearchBot"]
 
 SUMMARY = (
     "Information-set Monte Carlo tree search over determinized deals, its rollouts played to the end "
-    "of the hand by a cheap version of the game's heuristic (in the games whose facts say so, it also "
-    "leans towards the heuristic bot's move); under 50 ms a decision."
+    "of the hand by a cheap version of the game's heuristic (where the game gives the heuristic bot a "
+    "prior, it also leans towards that bot's move); under 50 ms a decision."
 )
