@@ -6,10 +6,10 @@
 ``play_daily`` plays a day's deal against that day's bot.
 
 The file is named for the game, ``~/.local/share/cardtable/open-mercy-ladder.json`` for
-Open Mercy; with ``XDG_DATA_HOME`` set, the same file name in that directory's ``cardtable``; with ``CARDTABLE_HOME``
-set, the same file name directly in that directory. It holds the climb's
-``to_dict()`` (``{"beaten": ["scrap", ...]}``); a missing file is a fresh ladder,
-a damaged one a ``ProgressError`` whose message is one line.
+Open Mercy; with ``XDG_DATA_HOME`` set, the same file name in that directory's
+``cardtable``; with ``CARDTABLE_HOME`` set, the same file name directly in that directory.
+It holds the climb's ``to_dict()`` (``{"beaten": ["scrap", ...]}``); a missing file is
+a fresh ladder, a damaged one a ``ProgressError`` whose message is one line.
 
 >>> import tempfile
 >>> from cardtable import open_mercy
