@@ -14,8 +14,7 @@ import types
 import typing
 from collections import deque
 from collections.abc import Callable, Iterable
-from itertools import product, repeat
-from operator import attrgetter
+from itertools import repeat
 from typing import Any, ClassVar, Self, TypeVar
 
 import attrs
@@ -117,7 +116,14 @@ class Shared(dict[Any, V]):
     def __missing__(self, key: Any) -> V:
         value = self.kind(*key) if type(key) is tuple else self.kind(key)
         self[key] = value
+        _MADE_HERE[id(value)] = value
         return value
+
+
+# Every value a ``Shared`` store made, by its id, holding it so that the id stays its own:
+# a move found here was made by the engine through its class's ``__init__`` and needs no
+# reading (``checked``). Bounded as the stores are.
+_MADE_HERE: dict[int, object] = {}
 
 
 # The moves ``SeatMove.of`` has made, by class: bounded by the moves of the games.
@@ -304,44 +310,13 @@ def checked(move: Any) -> Any:
     ...
     cardtable.game.IllegalMove: not a move: Bet.player must be a whole number, not True
     """
+    # Nearly every move comes back from the engine's own list, made once by a ``Shared``
+    # store: found there by its id (which no stranger can share while the store holds
+    # the move), it has nothing to read.
+    if _MADE_HERE.get(id(move)) is move:
+        return move
     cls = type(move)
-    plain = _PLAIN.get(cls) or _plain(cls)
-    # Every move of every game passes here, nearly always one the engine listed itself:
-    # a look at the types of its fields, and the full reading only if one needs it. The
-    # types are compared by id, read in C, so that no stranger's metaclass can answer.
-    try:
-        values = plain.fields(move)
-    except AttributeError:  # a move made around its constructor, a field missing
-        values = None
-    if values is not None:
-        if plain.many:
-            if tuple(map(id, map(type, values))) in plain.allowed:
-                return move
-        elif (id(type(values)),) in plain.allowed:
-            return move
     return _read(move, cls, _FIELD_CHECKS.get(cls) or _field_checks(cls))
-
-
-@attrs.frozen(slots=True)
-class _Plain:
-    """A move class's fields read at once (a tuple of them when ``many``, else the one), and the
-    ids of the types they may have to be taken as they are."""
-
-    fields: Callable[[Any], Any]
-    many: bool
-    allowed: frozenset[tuple[int, ...]]
-
-
-# One entry per move class of the games: bounded, filled on first use.
-_PLAIN: dict[type, _Plain] = {}
-
-
-def _plain(cls: type) -> _Plain:
-    checks = _FIELD_CHECKS.get(cls) or _field_checks(cls)
-    names = [name for name, _, _ in checks]
-    allowed = frozenset(product(*(sorted(as_is) for _, as_is, _ in checks)))
-    found = _PLAIN[cls] = _Plain(attrgetter(*names), len(names) > 1, allowed)
-    return found
 
 
 def _read(move: Any, cls: type, checks: tuple[FieldCheck, ...]) -> Any:
