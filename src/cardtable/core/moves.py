@@ -116,14 +116,14 @@ class Shared(dict[Any, V]):
     def __missing__(self, key: Any) -> V:
         value = self.kind(*key) if type(key) is tuple else self.kind(key)
         self[key] = value
-        _MADE_HERE[id(value)] = value
+        MADE_HERE[id(value)] = value
         return value
 
 
 # Every value a ``Shared`` store made, by its id, holding it so that the id stays its own:
 # a move found here was made by the engine through its class's ``__init__`` and needs no
 # reading (``checked``). Bounded as the stores are.
-_MADE_HERE: dict[int, object] = {}
+MADE_HERE: dict[int, object] = {}
 
 
 # The moves ``SeatMove.of`` has made, by class: bounded by the moves of the games.
@@ -313,7 +313,7 @@ def checked(move: Any) -> Any:
     # Nearly every move comes back from the engine's own list, made once by a ``Shared``
     # store: found there by its id (which no stranger can share while the store holds
     # the move), it has nothing to read.
-    if _MADE_HERE.get(id(move)) is move:
+    if MADE_HERE.get(id(move)) is move:
         return move
     cls = type(move)
     return _read(move, cls, _FIELD_CHECKS.get(cls) or _field_checks(cls))

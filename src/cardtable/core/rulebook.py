@@ -25,7 +25,7 @@ from typing import Any, Generic, TypeVar
 
 from cardtable.chance import Chance
 from cardtable.core.change import Change
-from cardtable.core.moves import checked
+from cardtable.core.moves import MADE_HERE, checked
 from cardtable.core.rules import check_deck
 from cardtable.core.state import GameState, derived, started
 from cardtable.game import IllegalMove, Origin, seat_argument
@@ -49,6 +49,9 @@ def _a(cls: type) -> str:
         return "None"
     name = cls.__name__
     return f"{'an' if name[:1].lower() in 'aeiou' else 'a'} {name}"
+
+
+_made_here = MADE_HERE.get
 
 
 class Rulebook(Generic[S]):
@@ -152,8 +155,10 @@ class Rulebook(Generic[S]):
         found = self._table.get((self.phase(state), id(cls)))
         if found is not None and found[0] is cls and found[2]:
             # Most moves: a move of this game with a step in this phase (never the game over),
-            # read strictly; made by the seat the game waits on, it is nothing left to refuse.
-            move = checked(move)
+            # one the engine listed (``checked`` reads any other strictly); made by the seat
+            # the game waits on, it is nothing left to refuse.
+            if _made_here(id(move)) is not move:
+                move = checked(move)
             if move.player in self.to_act(state):  # type: ignore[attr-defined]
                 return derived(state, move, found[1](state, move))
         if self._classes.get(id(cls)) is not cls:

@@ -92,15 +92,14 @@ def derived(state: G, move: object, change: Change) -> G:
     """
     cls = type(state)
     told = change.told
-    fields = state.__dict__.copy()
-    fields.update(change.fields)
-    fields["log"] = state.log.append(move)
-    fields["events"] = told
     start = change.hand_from
-    if start is None:
-        fields["history"] = state.history.extend(told)
-    else:
-        fields["history"] = EventLog().extend(told[start:])
+    fields = {
+        **state.__dict__,
+        **change.fields,
+        "log": state.log.append(move),
+        "events": told,
+        "history": state.history.extend(told) if start is None else EventLog().extend(told[start:]),
+    }
     try:
         whole = len(fields) == _FIELD_COUNTS[cls]
     except KeyError:
