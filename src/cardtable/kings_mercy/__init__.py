@@ -1,7 +1,7 @@
 """King's Mercy: a three-card betting game in which the Fool's holder may reverse the ranking.
 
-The package reads the way a hand is played: ``deck`` (the 37 cards), ``hands``
-(how hands rank), ``rules``, ``moves``, ``state``, the ``events`` each move tells
+The package reads the way a hand is played: ``deck`` (the 37 cards and how hands
+rank), ``rules``, ``moves``, ``state``, the ``events`` each move tells
 the table, then one module per phase, ``deal``, ``betting``, ``mercy`` and
 ``reckoning``, the ``engine`` that hands each move to its phase, ``view`` and
 ``determinize``; ``actions`` numbers the moves, and ``facts`` declares the game
@@ -18,7 +18,7 @@ to the layers above (its ``bots``, its ``observation`` planes, how its cards rea
 from cardtable.cards import Card
 from cardtable.core import split_pot
 from cardtable.kings_mercy.actions import action_id, action_mask, move_of, num_actions
-from cardtable.kings_mercy.deck import FOOL, full_deck
+from cardtable.kings_mercy.deck import FOOL, Category, HandValue, full_deck, hand_value, winners
 from cardtable.kings_mercy.determinize import determinize
 from cardtable.kings_mercy.engine import NAME, apply_move, legal_moves, new_game, off_turn, outcome, to_act
 from cardtable.kings_mercy.events import (
@@ -43,7 +43,6 @@ from cardtable.kings_mercy.events import (
     Showdown,
 )
 from cardtable.kings_mercy.facts import FACTS
-from cardtable.kings_mercy.hands import Category, HandValue, hand_value, winners
 from cardtable.kings_mercy.moves import (
     MOVES,
     Bet,

@@ -36,9 +36,8 @@ from typing import Any
 
 from cardtable.cards import Card
 from cardtable.chance import Chance
-from cardtable.kings_mercy.deck import FOOL, full_deck
+from cardtable.kings_mercy.deck import FOOL, full_deck, hand_value
 from cardtable.kings_mercy.events import BetPlaced, Raised
-from cardtable.kings_mercy.hands import hand_value
 from cardtable.kings_mercy.moves import Bet, Call, Check, DeclineMercy, Fold, InvokeMercy, Move, Raise
 from cardtable.kings_mercy.state import State
 from cardtable.kings_mercy.view import View

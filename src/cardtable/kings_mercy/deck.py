@@ -1,4 +1,5 @@
-"""The 37 cards and how the table prints them (KM2).
+"""The 37 cards, how the table prints them (KM2), and how three-card hands rank,
+normally and under Mercy (KM3, KM4, KM5).
 
 The Fool is the Joker everywhere in the API: decks, hands, moves, records.
 The "King of Spades as Fool" substitute of the seed is only a way of printing
@@ -7,8 +8,10 @@ it (``Rules.fool_display``).
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from typing import Literal
+
+import attrs
 
 from cardtable.cards import JOKER, Card, Rank, build_deck
 
@@ -49,3 +52,85 @@ def cards_text(cards: Iterable[Card], fool_display: FoolDisplay) -> str:
     'K♠ 7♠ 7♦'
     """
     return " ".join(card_text(card, fool_display) for card in cards)
+
+
+# --- How hands rank (KM3, KM4, KM5) ---
+
+Category = Literal["trips", "run", "pair", "high"]
+"""The four kinds of hand, strongest first under the normal order (KM4)."""
+
+# Each card's value in a hand (KM3): Ace 1 to 9, the Fool 0, below the Ace.
+# Suits never matter. 37 entries, one per card of the deck.
+_VALUE = {card: 0 if card == FOOL else int(card.rank) for card in DECK}
+
+
+@attrs.frozen(order=True)
+class HandValue:
+    """How a three-card hand ranks under the normal order.
+
+    Values compare with ``<`` and ``>``; ``strength`` is the whole comparison key:
+    the category first, then the deciding ranks from the highest down, the Fool
+    counting 0 (below the Ace).
+
+    >>> from cardtable.cards import parse_cards
+    >>> hand_value(parse_cards("7H 7C JK")) > hand_value(parse_cards("9S 4D 2C"))
+    True
+    >>> hand_value(parse_cards("7H 7C JK"))
+    HandValue(strength=(1, 7, 0), category='pair')
+    """
+
+    strength: tuple[int, ...]
+    category: Category = attrs.field(order=False)
+
+
+def hand_value(cards: Sequence[Card]) -> HandValue:
+    """The value of a three-card hand (KM4).
+
+    Trips beat a run (A-2-3 lowest, 7-8-9 highest, no wrap), which beats a pair
+    (the pair, then the third card), which beats high card (the cards from the
+    highest down). The Fool never makes a pair, trips or run: it is only ever
+    the lowest third card (KM3).
+
+    >>> from cardtable.cards import parse_cards
+    >>> hand_value(parse_cards("7S 8D 9C")).category, hand_value(parse_cards("AS 2D 3C")).strength
+    ('run', (2, 3))
+    >>> hand_value(parse_cards("JK 8D 9C")).category
+    'high'
+    """
+    if len(cards) != 3:
+        raise ValueError(f"a King's Mercy hand has three cards, not {len(cards)}")
+    for card in cards:
+        if type(card) is not Card or card not in _VALUE:
+            raise ValueError(f"{card!r} is not a King's Mercy card")
+    high, middle, low = sorted([_VALUE[card] for card in cards], reverse=True)
+    fool = low == 0  # only the Fool counts 0, and it belongs to no rank group
+    if high == low and not fool:
+        return HandValue((3, high), "trips")
+    if high == middle + 1 == low + 2 and not fool:
+        return HandValue((2, high), "run")
+    if high == middle:
+        return HandValue((1, high, low), "pair")
+    if middle == low and not fool:
+        return HandValue((1, middle, high), "pair")
+    return HandValue((0, high, middle, low), "high")
+
+
+def winners(hands: Sequence[Sequence[Card]], *, mercy: bool = False) -> tuple[int, ...]:
+    """The indices of the best hands; under Mercy, of the weakest (KM5).
+
+    Mercy reverses the whole comparison: the lower category wins, and inside
+    a category the lower rank at the first difference, still read from each
+    hand's highest card down.
+
+    >>> from cardtable.cards import parse_cards
+    >>> tony, hamon = parse_cards("JK 7S 7D"), parse_cards("9H 4C 2S")
+    >>> winners([tony, hamon]), winners([tony, hamon], mercy=True)
+    ((0,), (1,))
+    >>> winners([parse_cards("9S 7D 2C"), parse_cards("JK 9H 8C")], mercy=True)
+    (0,)
+    """
+    if not hands:
+        return ()
+    strengths = [hand_value(hand).strength for hand in hands]
+    best = min(strengths) if mercy else max(strengths)
+    return tuple(index for index, strength in enumerate(strengths) if strength == best)

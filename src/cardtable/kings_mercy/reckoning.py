@@ -13,9 +13,8 @@ from cardtable.cards import Card
 from cardtable.chance import Chance
 from cardtable.core import Change, Event, most, replace_at, split_pot
 from cardtable.kings_mercy.deal import deal, next_dealer
-from cardtable.kings_mercy.deck import FOOL
+from cardtable.kings_mercy.deck import FOOL, winners
 from cardtable.kings_mercy.events import Broke, FoldedShown, FoolTurnedUp, GameOver, PotWon, Showdown
-from cardtable.kings_mercy.hands import winners
 from cardtable.kings_mercy.state import HandRecord, MercyChoice, State
 
 

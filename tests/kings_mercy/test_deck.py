@@ -1,4 +1,5 @@
-"""How hands rank (KM3, KM4, KM5), the seed's examples, and the exhaustive checks."""
+"""The deck and how it prints (KM2), how hands rank (KM3, KM4, KM5), the seed's examples,
+and the exhaustive checks."""
 
 from __future__ import annotations
 
@@ -10,7 +11,11 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from cardtable import kings_mercy as km
+from cardtable import records
+from cardtable.cards import JOKER, Rank, parse_cards
 from cardtable.cards import parse_cards as cards
+
+from .tables import deck_for
 
 ALL_HANDS = list(itertools.combinations(km.full_deck(), 3))
 
@@ -123,3 +128,21 @@ def test_hand_value_refuses_a_hand_that_is_not_three_cards() -> None:
         km.hand_value(cards("9S 8S"))
     with pytest.raises(ValueError, match="is not a King's Mercy card"):
         km.hand_value(cards("9S 8S 10S"))
+
+
+def test_km2_the_deck_is_ace_to_nine_in_four_suits_and_the_fool() -> None:
+    deck = km.full_deck()
+    assert len(deck) == len(set(deck)) == 37
+    assert km.FOOL is JOKER and JOKER in deck
+    assert {card.rank for card in deck if card is not JOKER} == {Rank(n) for n in range(1, 10)}
+
+
+def test_km2_king_of_spades_display_changes_only_the_printing() -> None:
+    rules = km.Rules(players=3, fool_display="king_of_spades")
+    order = deck_for(3, {1: "JK 7S 7D"})
+    state = km.new_game(rules, deck=order)
+    assert state.hands[1] == (JOKER, *parse_cards("7S 7D"))
+    shown = str(km.view(state, 1))
+    assert "K♠ 7♠ 7♦" in shown and "JK" not in shown
+    assert "JK 7♠ 7♦" in str(km.view(km.new_game(km.Rules(players=3), deck=order), 1))
+    assert '"JK"' in records.dumps(state) or "JK" in records.dumps(state)
