@@ -211,15 +211,16 @@ def _pay_out(state: State, record: HandRecord, *shown: Event) -> Change:
     """
     players = len(state.hands)
     hands_won, units, pot = state.hands_won, state.units, state.pot
-    if record.winners:
-        winner = record.winners[0]
-        hands_won = replace_at(hands_won, winner, hands_won[winner] + 1)
-        shares = replace_at((0,) * players, winner, pot)
-    else:
-        tied = record.drawn_between
-        share = pot // len(tied)
-        shares = tuple([share if seat in tied else 0 for seat in range(players)])
+    winners = record.winners
+    if winners:
+        hands_won = replace_at(hands_won, winners[0], hands_won[winners[0]] + 1)
     if state.rules.betting:
+        if winners:
+            shares = replace_at((0,) * players, winners[0], pot)
+        else:
+            tied = record.drawn_between
+            share = pot // len(tied)
+            shares = tuple([share if seat in tied else 0 for seat in range(players)])
         units = tuple(map(add, units, shares))
         pot -= sum(shares)
         record = evolve(record, shares=shares, carried=pot)

@@ -23,7 +23,7 @@ from itertools import combinations, islice
 from math import comb
 
 from cardtable.cards import Card
-from cardtable.core import Change, evolve, replace_at
+from cardtable.core import Change, Shared, evolve, replace_at
 from cardtable.game import IllegalMove
 from cardtable.witch_of_the_woods.deck import card_name
 from cardtable.witch_of_the_woods.events import DrewFromCamp, ReturnedToCamp, StoodPat
@@ -36,22 +36,24 @@ MAX_SWAP = 3
 
 Cards = tuple[Card, ...]
 
+# Each seat's swap choices, what standing pat tells, and the returns of one card, made once
+# (``core.Shared``): the same few are listed and told at every seat's swap of every hand.
+STAND_PAT, DRAW, RETURN_ONE = Shared(StandPat), Shared(DrawFromCamp), Shared(ReturnToCamp)
+STOOD_PAT = Shared(StoodPat)
+
 
 def swap_moves(state: State, seat: int) -> tuple[StandPat | DrawFromCamp, ...]:
     """Stand pat, or draw 1, 2 or 3 cards, no more than the Camp holds."""
-    choices = (
-        StandPat.of(seat),
-        DrawFromCamp.of(seat, 1),
-        DrawFromCamp.of(seat, 2),
-        DrawFromCamp.of(seat, 3),
-    )
-    return choices[: min(MAX_SWAP, len(state.camp)) + 1]
+    camp = len(state.camp)
+    if camp >= MAX_SWAP:
+        return (STAND_PAT[seat], DRAW[seat, 1], DRAW[seat, 2], DRAW[seat, 3])
+    return (STAND_PAT[seat], *[DRAW[seat, count] for count in range(1, camp + 1)])
 
 
 def stand_pat(state: State, move: StandPat) -> Change:
     """The seat keeps its three cards: it said 0."""
     seat, queue = move.player, state.queue[1:]
-    stood = Change(StoodPat.of(seat), queue=queue, swapped=replace_at(state.swapped, seat, 0))
+    stood = Change(STOOD_PAT[seat], queue=queue, swapped=replace_at(state.swapped, seat, 0))
     return stood if queue else _swaps_over(state, stood)
 
 
@@ -70,14 +72,19 @@ def draw(state: State, move: DrawFromCamp) -> Change:
         chance=chance,
         phase=RETURN,
         drawn=drawn,
-        camp=tuple(sorted(set(camp).difference(drawn))),
+        camp=tuple([card for card in camp if card not in drawn]),
         swapped=replace_at(state.swapped, seat, count),
     )
 
 
 def return_moves(state: State, seat: int) -> tuple[ReturnToCamp, ...]:
     """Every choice of k of the three cards held before the draw."""
-    return ReturnToCamp.each(seat, combinations(state.hands[seat], len(state.drawn)))
+    held, count = state.hands[seat], len(state.drawn)
+    if count == 1:
+        return tuple([RETURN_ONE[seat, (card,)] for card in held])
+    if count == MAX_SWAP:
+        return (ReturnToCamp(seat, held),)  # all three
+    return ReturnToCamp.each(seat, combinations(held, count))
 
 
 def put_back(state: State, move: ReturnToCamp) -> Change:
