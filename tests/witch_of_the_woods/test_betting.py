@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-import attrs
 import pytest
 
 from cardtable import IllegalMove
+from cardtable.core import evolve
 from cardtable.witch_of_the_woods import (
     Add,
     Fold,
@@ -102,7 +102,7 @@ def test_ww3_a_round_where_everyone_stands_goes_straight_to_the_swaps() -> None:
 def test_ww3_a_player_who_cannot_match_must_fold() -> None:
     state = new_game(BETTING, seed=1)
     # Seat 2 is down to one unit (the units moved keep the total the same).
-    state = attrs.evolve(state, units=(19, 19, 1, 37))
+    state = evolve(state, units=(19, 19, 1, 37))
     state = play(state, Add(1, 5))
     assert legal_moves(state) == (Fold(2),)
     with pytest.raises(IllegalMove, match="must fold"):

@@ -3,14 +3,18 @@
 Every hand: (with betting) buy-ins and one round of additions with its
 clean-up; swaps with the face-down Mercenary Camp; the Fate of Play for the
 Witch holder; the reveal, where the highest Hand Score wins. The first player
-to win ``hands_to_win`` hands wins the game. The modules follow a hand:
-``rules`` (``Rules``), ``deck`` (the cards), ``moves``, ``state``, then the phases
-in play order: ``deal`` (buy-ins and the deal), ``betting``, ``swaps``, ``fate``
-(the Witch's trade), ``reveal`` (scores and ties, with ``scoring`` for the Hand
-Score), ``settle`` (the pot, the end of the game, the next deal); ``engine``
-puts them on one ``Rulebook`` and ``view`` shows a seat its table. ``events`` holds what
-each move tells the table, and ``determinize`` deals a table a seat cannot tell from
-the real one.
+to win ``hands_to_win`` hands wins the game.
+
+The package reads the way a hand is played: ``rules`` (``Rules``), ``deck`` (the
+54 cards and how they score, the Hand Score), ``moves``, ``state``, the ``events``
+each move tells the table, then one module per phase: ``deal`` (the buy-ins and
+the deal), ``betting`` (the round and its clean-up), ``swaps`` (with the Camp),
+``fate`` (the Fate of Play, the Witch's trade) and ``reveal`` (the hands shown,
+ties broken, the pot and the hand won, then the next deal or the game's end); the
+``engine`` hands each move to its phase, ``view`` shows a seat its table and
+``determinize`` deals a table a seat cannot tell from the real one. ``actions``
+numbers the moves, and ``facts`` declares the game to the layers above (its
+``bots``, its ``observation`` planes, how its cards read).
 
 >>> import cardtable
 >>> from cardtable import witch_of_the_woods as ww
@@ -25,18 +29,29 @@ the real one.
 
 from cardtable.cards import Card, Rank, Suit
 from cardtable.witch_of_the_woods.actions import action_id, action_mask, move_of, num_actions
-from cardtable.witch_of_the_woods.deal import NAME, new_game
 from cardtable.witch_of_the_woods.deck import (
     JESTER,
     WITCH,
+    Score,
+    card_value,
     color_of,
     faerunian_name,
     faerunian_names,
     full_deck,
+    hand_score,
     parse_faerunian,
+    score_breakdown,
 )
 from cardtable.witch_of_the_woods.determinize import determinize
-from cardtable.witch_of_the_woods.engine import apply_move, legal_moves, off_turn, outcome, to_act
+from cardtable.witch_of_the_woods.engine import (
+    NAME,
+    apply_move,
+    legal_moves,
+    new_game,
+    off_turn,
+    outcome,
+    to_act,
+)
 from cardtable.witch_of_the_woods.facts import FACTS
 from cardtable.witch_of_the_woods.moves import (
     MOVES,
@@ -51,7 +66,6 @@ from cardtable.witch_of_the_woods.moves import (
     WitchTrade,
 )
 from cardtable.witch_of_the_woods.rules import Rules
-from cardtable.witch_of_the_woods.scoring import Score, card_value, hand_score, score_breakdown
 from cardtable.witch_of_the_woods.state import PHASES, HandRecord, State
 from cardtable.witch_of_the_woods.view import View, view
 

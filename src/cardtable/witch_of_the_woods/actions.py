@@ -81,12 +81,8 @@ def _add(cap: int) -> Block:
 
 
 def _return(seat: int, place: int) -> ReturnToCamp:
-    # Built around the constructor, as swaps.return_moves builds them: the cards come
-    # out distinct and in canonical order, which is all the converter would ensure.
-    move = object.__new__(ReturnToCamp)
-    object.__setattr__(move, "player", seat)
-    object.__setattr__(move, "cards", _RETURNS.cards(place))
-    return move
+    """The return numbered ``place``: its cards come out distinct and in canonical order."""
+    return ReturnToCamp.of(seat, _RETURNS.cards(place))
 
 
 def _draw(move: DrawFromCamp) -> int:
@@ -194,4 +190,4 @@ def action_mask(state: State, player: int | None) -> bytes:
     """
     if not isinstance(state, State):
         raise ValueError(f"expected a witch_of_the_woods State, not a {type(state).__name__}")
-    return numbering(state.origin.rules).legal_mask(state, player, legal_moves)
+    return numbering(state.rules).legal_mask(state, player, legal_moves)

@@ -36,7 +36,7 @@ from typing import Any
 
 from cardtable.cards import Card
 from cardtable.chance import Chance
-from cardtable.witch_of_the_woods.deck import WITCH, full_deck
+from cardtable.witch_of_the_woods.deck import WITCH, breakdown, full_deck
 from cardtable.witch_of_the_woods.moves import (
     Add,
     DrawFromCamp,
@@ -48,7 +48,6 @@ from cardtable.witch_of_the_woods.moves import (
     StandPat,
     WitchTrade,
 )
-from cardtable.witch_of_the_woods.scoring import breakdown
 from cardtable.witch_of_the_woods.state import State
 from cardtable.witch_of_the_woods.view import View
 

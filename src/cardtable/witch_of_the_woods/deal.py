@@ -1,4 +1,11 @@
-"""A new game, and the start of every hand: the buy-ins (WW3) and the deal (WW2)."""
+"""The start of every hand: the buy-ins (WW3) and the deal (WW2).
+
+The first hand is dealt by ``first_deal`` when a game starts; every later one by
+the move that ended the hand before (C7), from the end of the reveal. A fresh hand
+sets every field of the table: only the stacks, the pot (a drawn hand may leave a
+remainder in it), the hands won, the random stream and the last hand's public
+record carry over.
+"""
 
 from __future__ import annotations
 
@@ -6,135 +13,102 @@ from collections.abc import Sequence
 
 from cardtable.cards import Card
 from cardtable.chance import Chance
-from cardtable.core import OVER, check_deck, clockwise_from
-from cardtable.core.events import Event, EventLog
-from cardtable.game import MoveLog, Origin
+from cardtable.core import Change, Event, clockwise_from
 from cardtable.witch_of_the_woods.deck import full_deck
 from cardtable.witch_of_the_woods.events import BoughtIn, HandDealt
 from cardtable.witch_of_the_woods.rules import Rules
-from cardtable.witch_of_the_woods.state import BETTING, SWAP, HandRecord, State
-
-NAME = "witch-of-the-woods"
-"""The game's name in ``cardtable.GAMES`` and in its records."""
+from cardtable.witch_of_the_woods.state import BETTING, SWAP, HandRecord
 
 
-def new_game(rules: Rules | None = None, *, seed: int = 0, deck: Sequence[Card] | None = None) -> State:
-    """A new game: seat 0 deals the first hand (C2) from ``deck`` (index 0 on top)
-    or from a deck shuffled by ``seed`` (C3, C4).
+def first_deal(rules: Rules, chance: Chance, order: Sequence[Card] | None) -> Change:
+    """The first hand: seat 0 deals (C2) from ``order`` (index 0 on top) if one is given
+    (C3), every player holding the starting units with betting.
 
-    >>> state = new_game(seed=3)
-    >>> state.phase, state.dealer, state.queue, [len(hand) for hand in state.hands], len(state.camp)
-    ('swap', 0, (1, 2, 3, 0), [3, 3, 3, 3], 4)
-    >>> new_game(Rules(players=2, betting=True), seed=3).pot
-    2
+    >>> change = first_deal(Rules(players=2, betting=True), Chance.from_seed(3), None)
+    >>> change.fields["pot"], change.fields["queue"], [len(hand) for hand in change.fields["hands"]]
+    (2, (1, 0), [3, 3])
     """
-    if rules is None:
-        rules = Rules()
-    if not isinstance(rules, Rules):
-        raise ValueError(f"rules must be witch_of_the_woods.Rules, not {rules!r}")
-    order = check_deck(deck, full_deck())
     players = rules.players
-    # The table before its first hand: stacks and scores, no cards yet.
-    before = State(
-        origin=Origin(game=NAME, rules=rules, seed=seed, deck=order),
-        log=MoveLog(),
-        chance=Chance.from_seed(seed),
-        hand_number=0,
+    units = (rules.starting_units if rules.betting else 0,) * players
+    return deal(
+        rules,
+        chance,
+        hand_number=1,
         dealer=0,
-        phase=OVER,
-        queue=(),
-        adder=None,
-        taking_part=(False,) * players,
-        folded=(False,) * players,
-        hands=((),) * players,
-        drawn=(),
-        camp=(),
-        deck=(),
-        table=(),
-        units=(rules.starting_units if rules.betting else 0,) * players,
+        units=units,
         pot=0,
-        put_in=(0,) * players,
-        to_match=0,
-        swapped=(None,) * players,
         hands_won=(0,) * players,
         last_hand=None,
-        winners=(),
-        events=(),
-        history=EventLog(),
+        order=order,
     )
-    return deal_hand(before, dealer=0, units=before.units, pot=0, hands_won=before.hands_won, last_hand=None)
 
 
-def deal_hand(
-    state: State,
+def deal(
+    rules: Rules,
+    chance: Chance,
     *,
+    hand_number: int,
     dealer: int,
     units: tuple[int, ...],
     pot: int,
     hands_won: tuple[int, ...],
     last_hand: HandRecord | None,
-    ending: tuple[Event, ...] = (),
-) -> State:
-    """The hand after ``state``'s, dealt by ``dealer``, the table carrying over the stacks
-    (``units``), the ``pot`` (a drawn hand may leave a remainder in it), the hands won and
-    the last hand's record (C7). The deal's events (``BoughtIn`` with betting, then
-    ``HandDealt``) follow those of the move that ended the last hand in ``events`` (its
-    ``ending`` last) and start the new hand's ``history``. First the buy-ins (WW3), then
-    three rounds of one card to each player taking part from the dealer's left, the dealer
-    last, then one card per player to the Camp (WW2).
+    order: Sequence[Card] | None = None,
+) -> Change:
+    """Hand ``hand_number``, dealt by ``dealer``: the buy-ins, then the cards.
 
-    A player who cannot pay the buy-in sits the hand out and is dealt nothing (WW3).
+    With betting every player buys in; a player who cannot pay the buy-in sits the hand
+    out and is dealt nothing (WW3). The dealer deals three rounds of one card to each
+    player taking part, starting left of the dealer (dealer last), then one card per
+    player taking part face down to the Mercenary Camp; the rest is the deck (WW2).
+    ``order`` fixes the deck (index 0 on top); otherwise the dealt cards are drawn from
+    the random stream and the rest of the deck stays unordered until a tie-break draws
+    from it (at random too). The betting round, or without betting the swaps, opens
+    left of the dealer.
 
-    >>> state = new_game(Rules(players=3, betting=True), seed=5)
-    >>> after = deal_hand(state, dealer=1, units=(19, 19, 19), pot=4, hands_won=(0, 0, 0), last_hand=None)
-    >>> after.hand_number, after.units, after.pot, after.queue
-    (2, (18, 18, 18), 7, (2, 0, 1))
+    >>> change = deal(Rules(players=3, betting=True), Chance.from_seed(5), hand_number=2,
+    ...               dealer=1, units=(19, 19, 19), pot=4, hands_won=(0, 0, 0), last_hand=None)
+    >>> change.fields["units"], change.fields["pot"], change.fields["queue"]
+    ((18, 18, 18), 7, (2, 0, 1))
     """
-    rules: Rules = state.origin.rules
     players = rules.players
-    dealt_events: tuple[Event, ...]
+    told: list[Event] = []
     if rules.betting:
-        taking_part = tuple(stack >= rules.buy_in for stack in units)
-        put_in = tuple(rules.buy_in if taking else 0 for taking in taking_part)
-        units = tuple(stack - paid for stack, paid in zip(units, put_in, strict=True))
+        taking_part = tuple([stack >= rules.buy_in for stack in units])
+        put_in = tuple([rules.buy_in if taking else 0 for taking in taking_part])
+        units = tuple([stack - paid for stack, paid in zip(units, put_in, strict=True)])
         pot += sum(put_in)
-        order = clockwise_from(dealer, players, taking_part)
-        dealt_events = (BoughtIn(put_in, pot),)
+        told.append(BoughtIn(put_in, pot))
+        dealt_to = clockwise_from(dealer, players, taking_part)
     else:
         taking_part = (True,) * players
         put_in = (0,) * players
-        order = clockwise_from(dealer, players)
-        dealt_events = ()
-    dealt = len(order)
-    hand_number = state.hand_number + 1
-    given = state.origin.deck if hand_number == 1 else None
-    chance = state.chance
-    if given is None:
-        # Only the dealt cards need an order: they are drawn at random, and the rest of
-        # the deck stays unordered until a tie-break draws from it (at random too).
-        taken, rest, chance = chance.sample(full_deck(), 4 * dealt)
+        dealt_to = clockwise_from(dealer, players)
+    count = len(dealt_to)
+    if order is None:
+        # Only the dealt cards need an order; the rest of the deck is drawn from only at a tie.
+        dealt, deck, chance = chance.sample(full_deck(), 4 * count)
     else:
-        taken, rest = given[: 4 * dealt], given[4 * dealt :]
+        dealt, deck = tuple(order[: 4 * count]), tuple(order[4 * count :])
     hands: list[tuple[Card, ...]] = [()] * players
-    for place, seat in enumerate(order):
-        hands[seat] = tuple(sorted(taken[place : 3 * dealt : dealt]))
-    camp = tuple(sorted(taken[3 * dealt :]))
-    dealt_events = (*dealt_events, HandDealt(hand_number, dealer, tuple(hands), len(camp)))
-    return State(
-        origin=state.origin,
-        log=state.log,
+    for place, seat in enumerate(dealt_to):
+        hands[seat] = tuple(sorted(dealt[place : 3 * count : count]))
+    camp = tuple(sorted(dealt[3 * count :]))
+    told.append(HandDealt(hand_number, dealer, tuple(hands), len(camp)))
+    return Change.dealt(
+        *told,
         chance=chance,
         hand_number=hand_number,
         dealer=dealer,
         phase=BETTING if rules.betting else SWAP,
-        queue=order,
+        queue=dealt_to,
         adder=None,
         taking_part=taking_part,
         folded=(False,) * players,
         hands=tuple(hands),
         drawn=(),
         camp=camp,
-        deck=rest,
+        deck=deck,
         table=(),
         units=units,
         pot=pot,
@@ -144,17 +118,16 @@ def deal_hand(
         hands_won=hands_won,
         last_hand=last_hand,
         winners=(),
-        events=(*state.events, *ending, *dealt_events),
-        history=EventLog().extend(dealt_events),
     )
 
 
-def deck_in_order(state: State) -> bool:
-    """Whether ``state.deck`` is a known order, top first: only in the first hand of a game
-    started from a given deck. Otherwise the deck is unordered and a card taken "off the
-    top" is drawn at random from it, as from a shuffled deck (C3, C4).
+def next_dealer(dealer: int, players: int, can_pay: Sequence[bool] | None) -> int:
+    """The deal passes clockwise to the next seat still in the game (WW2): without
+    betting every seat is; with betting, a seat that can pay the buy-in (``can_pay``).
 
-    >>> deck_in_order(new_game(seed=1)), deck_in_order(new_game(deck=full_deck()))
-    (False, True)
+    >>> next_dealer(3, 4, None), next_dealer(0, 4, (True, False, False, True))
+    (0, 3)
     """
-    return state.hand_number == 1 and state.origin.deck is not None
+    if can_pay is None:
+        return (dealer + 1) % players
+    return clockwise_from(dealer, players, can_pay)[0]

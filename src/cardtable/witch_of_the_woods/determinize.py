@@ -36,9 +36,8 @@ from __future__ import annotations
 
 from cardtable.cards import Card
 from cardtable.chance import Chance
-from cardtable.core import OVER, evolve
-from cardtable.core.events import EventLog, told
-from cardtable.game import MoveLog, seat_argument
+from cardtable.core import OVER
+from cardtable.core.determinize import determinized, seat_and_seed
 from cardtable.witch_of_the_woods.deck import WITCH, full_deck
 from cardtable.witch_of_the_woods.events import DrewFromCamp, ReturnedToCamp, TookFromCamp
 from cardtable.witch_of_the_woods.state import FATE, State
@@ -61,38 +60,23 @@ def determinize(state: State, player: int | None, seed: int) -> State:
     >>> determinize(state, 0, 1.5)
     Traceback (most recent call last):
     ...
-    ValueError: seed must be an int, not 1.5
+    ValueError: seed must be an integer, not a float
     """
-    players = len(state.hands)
-    if player is not None:
-        player = seat_argument(player, players)
-    if type(seed) is bool or not isinstance(seed, int):
-        raise ValueError(f"seed must be an int, not {seed!r}")
-    seed = int(seed)
+    player, seed = seat_and_seed(state, player, seed)
     chance = Chance.from_seed(seed)
     if state.phase == OVER:
         hands, drawn, camp = _after_the_game(state, player)
     else:
         hands, drawn, camp, chance = _in_the_hand(state, player, chance)
-    deck: list[Slot] = [None] * len(state.deck)
     placed = [card for place in (*hands, drawn, camp) for card in place if card is not None]
     pool, chance = chance.shuffled(sorted(set(full_deck()) - set(placed) - set(state.table)))
     cards = iter(pool)
     filled = [tuple(sorted(card if card is not None else next(cards) for card in hand)) for hand in hands]
     new_drawn = tuple(sorted(card if card is not None else next(cards) for card in drawn))
     new_camp = tuple(sorted(card if card is not None else next(cards) for card in camp))
-    new_deck = tuple(next(cards) for _ in deck)
-    return evolve(
-        state,
-        origin=evolve(state.origin, seed=seed, deck=None, determinized=True),
-        log=MoveLog(),
-        chance=chance,
-        hands=tuple(filled),
-        drawn=new_drawn,
-        camp=new_camp,
-        deck=new_deck,
-        events=told(state.events, player),
-        history=EventLog().extend(told(state.history, player)),
+    new_deck = tuple(next(cards) for _ in state.deck)
+    return determinized(
+        state, player, seed, chance, hands=tuple(filled), drawn=new_drawn, camp=new_camp, deck=new_deck
     )
 
 

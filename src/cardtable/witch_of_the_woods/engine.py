@@ -12,14 +12,15 @@ for it in the phase the hand is in.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from operator import attrgetter
 
-from cardtable.core import OVER
-from cardtable.core import LegacyRulebook as Rulebook
+from cardtable.cards import Card
+from cardtable.core import OVER, Rulebook
 from cardtable.game import Outcome
 from cardtable.witch_of_the_woods import betting, fate, swaps
-from cardtable.witch_of_the_woods.deal import new_game
+from cardtable.witch_of_the_woods.deal import first_deal
+from cardtable.witch_of_the_woods.deck import full_deck
 from cardtable.witch_of_the_woods.moves import (
     MOVES,
     Add,
@@ -35,7 +36,23 @@ from cardtable.witch_of_the_woods.moves import (
 from cardtable.witch_of_the_woods.rules import Rules
 from cardtable.witch_of_the_woods.state import BETTING, CLEAN_UP, FATE, RETURN, SWAP, State
 
-__all__ = ["RULEBOOK", "apply_move", "legal_moves", "new_game", "off_turn", "outcome", "to_act"]
+__all__ = ["NAME", "RULEBOOK", "apply_move", "legal_moves", "new_game", "off_turn", "outcome", "to_act"]
+
+NAME = "witch-of-the-woods"
+"""The game's name in ``cardtable.GAMES`` and in its records."""
+
+
+def new_game(rules: Rules | None = None, *, seed: int = 0, deck: Sequence[Card] | None = None) -> State:
+    """A new game: seat 0 deals the first hand (C2) from ``deck`` (index 0 on top)
+    or from a deck shuffled by ``seed`` (C3, C4).
+
+    >>> state = new_game(seed=3)
+    >>> state.phase, state.dealer, state.queue, [len(hand) for hand in state.hands], len(state.camp)
+    ('swap', 0, (1, 2, 3, 0), [3, 3, 3, 3], 4)
+    >>> new_game(Rules(players=2, betting=True), seed=3).pot
+    2
+    """
+    return RULEBOOK.new_game(rules, seed=seed, deck=deck)
 
 
 def to_act(state: State) -> tuple[int, ...]:
@@ -99,7 +116,12 @@ def waiting_for(state: State) -> str:
 
 
 RULEBOOK: Rulebook[State] = Rulebook(
+    name=NAME,
     title="Witch of the Woods",
+    rules=Rules,
+    state=State,
+    deck=full_deck(),
+    first_deal=first_deal,
     moves=MOVES,
     steps={
         (BETTING, Stand): betting.stand,
@@ -148,14 +170,7 @@ def apply_move(state: State, move: Move) -> State:
     >>> [str(event) for event in state.events]
     ['seat 1 stands pat']
     """
-    after = RULEBOOK.apply_move(state, move)
-    # Each step leaves the move's events in ``events``; here they join the hand's history,
-    # unless the move ended the hand and the deal began a new history (deal.deal_hand).
-    if after.hand_number == state.hand_number:
-        # ``after`` is the step's new state, not yet seen by anyone: its history is set in
-        # place rather than by copying all its fields once more (see the commit's figures).
-        after.__dict__["history"] = state.history.extend(after.events)
-    return after
+    return RULEBOOK.apply_move(state, move)
 
 
 def outcome(state: State) -> Outcome | None:
@@ -163,5 +178,4 @@ def outcome(state: State) -> Outcome | None:
     betting, hands won without (WW8)."""
     if state.phase != OVER:
         return None
-    rules: Rules = state.origin.rules
-    return Outcome(winners=state.winners, points=state.units if rules.betting else state.hands_won)
+    return Outcome(winners=state.winners, points=state.units if state.rules.betting else state.hands_won)

@@ -9,8 +9,8 @@ from __future__ import annotations
 from cardtable.cards import Card
 from cardtable.core import OVER, Bot, Facts, Notation, Planes, Search
 from cardtable.witch_of_the_woods import bots, observation
-from cardtable.witch_of_the_woods.deal import NAME
 from cardtable.witch_of_the_woods.deck import WITCH, card_name, parse_faerunian
+from cardtable.witch_of_the_woods.engine import NAME
 from cardtable.witch_of_the_woods.events import DrewFromCamp, ReturnedToCamp
 from cardtable.witch_of_the_woods.rules import Rules
 from cardtable.witch_of_the_woods.state import FATE, State
@@ -38,7 +38,7 @@ def units(state: State) -> int | None:
     >>> units(new_game(Rules(players=3, betting=True))), units(new_game())
     (60, None)
     """
-    if not state.origin.rules.betting:
+    if not state.rules.betting:
         return None
     return sum(state.units) + state.pot
 

@@ -8,24 +8,22 @@ holder so shows four cards at the reveal. A Witch in the Camp, undealt or in a
 folded hand does nothing.
 
 >>> from cardtable.cards import parse_cards
->>> from cardtable.witch_of_the_woods.deal import new_game
->>> from cardtable.witch_of_the_woods.deck import full_deck
->>> from cardtable.witch_of_the_woods.rules import Rules
+>>> from cardtable.witch_of_the_woods import Rules, StandPat, apply_move, full_deck, new_game
 >>> top = parse_cards("RJ 3C 5D 6D 9H 10H AS 2S")  # seat 1: the Witch, 5D, 9H
 >>> state = new_game(Rules(players=2), deck=top + tuple(c for c in full_deck() if c not in top))
->>> state = after_swaps(state)  # as if both had stood pat
+>>> state = apply_move(apply_move(state, StandPat(1)), StandPat(0))
 >>> state.phase, state.queue, len(state.hands[1]), len(state.camp)
 ('fate', (1,), 4, 1)
 >>> trade_moves(state, 1)[0]
 WitchTrade(player=1, give=Card.parse('5♦'), target=0)
->>> after = trade(state, trade_moves(state, 1)[0])
+>>> after = apply_move(state, trade_moves(state, 1)[0])
 >>> after.last_hand.witch, after.last_hand.witch_target, len(after.last_hand.scores[1].cards)
 (1, 0, 4)
 """
 
 from __future__ import annotations
 
-from cardtable.core import evolve, replace_at
+from cardtable.core import Change, evolve, replace_at
 from cardtable.game import IllegalMove
 from cardtable.witch_of_the_woods.deck import WITCH, card_name
 from cardtable.witch_of_the_woods.events import TookFromCamp, Traded
@@ -34,22 +32,22 @@ from cardtable.witch_of_the_woods.reveal import reveal
 from cardtable.witch_of_the_woods.state import FATE, State, players_in
 
 
-def after_swaps(state: State) -> State:
-    """The Witch holder takes a blind card from the Camp and the Fate of Play waits on
-    their trade; with no Witch in a hand still in, straight to the reveal."""
+def after_swaps(state: State) -> Change:
+    """The swaps are over (``state`` is the table as they left it): the Witch holder takes
+    a blind card from the Camp and the Fate of Play waits on their trade; with no Witch in
+    a hand still in, straight to the reveal."""
     holder = witch_holder(state)
     if holder is None:
         return reveal(state)
-    index, chance = state.chance.below(len(state.camp))
     camp = state.camp
-    hand = tuple(sorted((*state.hands[holder], camp[index])))
-    return evolve(
-        state,
-        events=(*state.events, TookFromCamp(holder, camp[index])),
+    index, chance = state.chance.below(len(camp))
+    taken = camp[index]
+    return Change(
+        TookFromCamp(holder, taken),
         chance=chance,
         phase=FATE,
         queue=(holder,),
-        hands=replace_at(state.hands, holder, hand),
+        hands=replace_at(state.hands, holder, tuple(sorted((*state.hands[holder], taken)))),
         camp=camp[:index] + camp[index + 1 :],
     )
 
@@ -66,10 +64,10 @@ def trade_moves(state: State, seat: int) -> tuple[WitchTrade, ...]:
     """Each non-Witch card to give, to each other player still in, from the holder's left."""
     others = _others_in(state, seat)
     gives = state.hands[seat][:3]  # the Witch sorts last: the other three cards
-    return tuple([WitchTrade(seat, give, target) for give in gives for target in others])
+    return tuple([WitchTrade.of(seat, give, target) for give in gives for target in others])
 
 
-def trade(state: State, move: WitchTrade) -> State:
+def trade(state: State, move: WitchTrade) -> Change:
     """The holder gives ``move.give`` to ``move.target`` and takes a card at random from
     the target's hand; then the reveal."""
     seat, give, target = move.player, move.give, move.target
@@ -90,9 +88,8 @@ def trade(state: State, move: WitchTrade) -> State:
     taken = theirs[index]
     hands = replace_at(state.hands, seat, tuple(sorted([*(card for card in hand if card != give), taken])))
     hands = replace_at(hands, target, tuple(sorted([*(card for card in theirs if card != taken), give])))
-    traded = Traded(seat, target, give, taken)
-    after = evolve(state, log=state.log.append(move), events=(traded,), chance=chance, queue=(), hands=hands)
-    return reveal(after, trade=move)
+    traded = Change(Traded(seat, target, give, taken), chance=chance, queue=(), hands=hands)
+    return traded.then(reveal(evolve(state, **traded.fields), trade=move))
 
 
 def _others_in(state: State, seat: int) -> tuple[int, ...]:

@@ -5,24 +5,19 @@ from __future__ import annotations
 import attrs
 
 from cardtable.cards import Card
-from cardtable.chance import Chance
-from cardtable.core import OVER, clockwise_from
-from cardtable.core.events import Event, EventLog
-from cardtable.game import MoveLog, Origin
-from cardtable.witch_of_the_woods.deck import faerunian_name, faerunian_names
-from cardtable.witch_of_the_woods.scoring import Score
+from cardtable.core import OVER, GameState, clockwise_from, game_state
+from cardtable.witch_of_the_woods.deck import Score, faerunian_name, faerunian_names
+from cardtable.witch_of_the_woods.rules import Rules
 
 BETTING, CLEAN_UP, SWAP, RETURN, FATE = "betting", "clean-up", "swap", "return", "fate"
 PHASES = (BETTING, CLEAN_UP, SWAP, RETURN, FATE, OVER)
 """Where a hand stands: the betting round and its clean-up (WW3), the swaps and
 the putting back after a draw (WW4), the Fate of Play (WW5), or the game over.
 The reveal has no phase of its own: the move that ends the swaps or the Fate of
-Play reveals, settles and deals the next hand (C7)."""
+Play reveals the hands, pays out the pot and deals the next hand (C7)."""
 
 
-# Not slotted, like State: built once a hand, and attrs builds a frozen instance with a
-# __dict__ faster than one with slots.
-@attrs.frozen(slots=False)
+@attrs.frozen
 class HandRecord:
     """The public record of a finished hand (WW10), kept in ``last_hand``.
 
@@ -32,7 +27,7 @@ class HandRecord:
     top scorers who went to the tie-break; ``camp_draws`` and ``deck_rounds`` are
     the tie-break cards (WW7); ``void_round`` says the deck could not finish a
     round. ``totals`` are the final totals (score plus tie-break cards).
-    ``decided_by`` says how the hand was settled: ``"folds"`` (everyone else
+    ``decided_by`` says how the hand was decided: ``"folds"`` (everyone else
     folded), ``"score"`` (the best Hand Score), ``"camp"`` (the Camp tie-break
     draw), ``"witch"`` (a tied Witch holder, convention B), ``"deck"`` (rounds off
     the deck, convention A) or ``"draw"`` (a drawn hand: convention C, or a void
@@ -114,11 +109,8 @@ class HandRecord:
         return text
 
 
-# Not slotted: every move builds a State, and attrs builds a frozen instance with a
-# __dict__ in about half the time of a slotted one (which sets each of the 24 fields
-# through object.__setattr__); random play runs about 9% faster.
-@attrs.frozen(slots=False, repr=False)
-class State:
+@game_state
+class State(GameState):
     """A whole table at one moment: for the host, since it holds every card and the seed.
 
     Seat-indexed tuples have one entry per seat. ``queue`` lists the seats still
@@ -127,20 +119,17 @@ class State:
     must keep. The Camp is kept sorted (it is face down and mixed). ``deck`` is in
     order, index 0 on top, in the first hand of a game started from a given deck;
     otherwise its order means nothing and a card taken from it is drawn at random (see
-    ``deal.deck_in_order``). ``table`` holds the tie-break cards of the last
-    hand once the game is over. Without betting, ``units`` are all 0 and unused.
-    ``events`` are what the last move did (``events.py``), hidden parts included, and
-    ``history`` every event since the current hand was dealt, the deal's first.
+    ``deck_in_order``). ``table`` holds the tie-break cards of the last hand once the
+    game is over. Without betting, ``units`` are all 0 and unused. ``events`` are what
+    the last move did (``events.py``), hidden parts included, and ``history`` every
+    event since the current hand was dealt, the deal's first.
 
     Every one of the 54 cards is always in exactly one place (WW9): a hand, ``drawn``,
-    the Camp, the deck or ``table``; with betting, the stacks plus the pot never change.
-    Steps derive each next state with ``cardtable.core.evolve``; ``phase`` is
-    ``"over"`` once the game has ended.
+    the Camp, the deck or ``table``; with betting, the stacks plus the pot (a drawn
+    hand's remainder included) never change. ``phase`` is ``"over"`` once the game
+    has ended.
     """
 
-    origin: Origin
-    log: MoveLog
-    chance: Chance
     hand_number: int
     dealer: int
     phase: str
@@ -161,8 +150,24 @@ class State:
     hands_won: tuple[int, ...]
     last_hand: HandRecord | None
     winners: tuple[int, ...]
-    events: tuple[Event, ...]
-    history: EventLog
+
+    @property
+    def rules(self) -> Rules:
+        """The options this game is played under."""
+        rules: Rules = self.origin.rules
+        return rules
+
+    @property
+    def deck_in_order(self) -> bool:
+        """Whether ``deck`` is a known order, top first: only in the first hand of a game
+        started from a given deck. Otherwise the deck is unordered and a card taken "off the
+        top" is drawn at random from it, as from a shuffled deck (C3, C4).
+
+        >>> from cardtable.witch_of_the_woods import full_deck, new_game
+        >>> new_game(seed=1).deck_in_order, new_game(deck=full_deck()).deck_in_order
+        (False, True)
+        """
+        return self.hand_number == 1 and self.origin.deck is not None
 
     def __repr__(self) -> str:
         waiting = f", seat {self.queue[0]} to act" if self.queue else ""
@@ -172,8 +177,7 @@ class State:
         )
 
     def __str__(self) -> str:
-        rules = self.origin.rules
-        betting = rules.betting
+        betting = self.rules.betting
         lines = [
             f"Witch of the Woods: hand {self.hand_number}, dealer seat {self.dealer}, "
             f"phase {self.phase}" + (f", seat {self.queue[0]} to act" if self.queue else "")
@@ -195,7 +199,7 @@ class State:
                 cards += f" + drawn {faerunian_names(self.drawn)}"
             lines.append(f"  seat {seat}: {cards} ({'; '.join(facts)})")
         lines.append(f"Camp ({len(self.camp)}): {faerunian_names(self.camp)}")
-        if self.hand_number == 1 and self.origin.deck is not None:
+        if self.deck_in_order:
             lines.append(f"deck ({len(self.deck)}), top first: {faerunian_names(self.deck)}")
         else:
             # Only a given first deck has an order; otherwise a card is drawn from it at random.
@@ -215,7 +219,7 @@ def players_in(state: State, left_of: int | None = None) -> tuple[int, ...]:
     """The players dealt in and not folded, clockwise from the dealer's left (C1), or from
     the left of the seat ``left_of``.
 
-    >>> from cardtable.witch_of_the_woods.deal import new_game
+    >>> from cardtable.witch_of_the_woods import new_game
     >>> players_in(new_game(seed=1)), players_in(new_game(seed=1), left_of=2)
     ((1, 2, 3, 0), (3, 0, 1, 2))
     """

@@ -7,10 +7,9 @@ import attrs
 from cardtable.cards import Card
 from cardtable.core.events import Event, told
 from cardtable.game import seat_argument
-from cardtable.witch_of_the_woods.deck import faerunian_names
+from cardtable.witch_of_the_woods.deck import Score, breakdown, faerunian_names
 from cardtable.witch_of_the_woods.events import ReturnedToCamp
 from cardtable.witch_of_the_woods.rules import Rules
-from cardtable.witch_of_the_woods.scoring import Score, breakdown
 from cardtable.witch_of_the_woods.state import FATE, HandRecord, State
 
 _PHASE_TEXT = {
@@ -133,7 +132,7 @@ def view(state: State, player: int | None) -> View:
     >>> view(state, None).hand
     ()
     """
-    rules: Rules = state.origin.rules
+    rules = state.rules
     if player is not None:
         player = seat_argument(player, rules.players)  # an IntEnum seat reads as its number (C8)
     betting = rules.betting
