@@ -9,7 +9,7 @@ import pytest
 
 from cardtable import IllegalMove, Outcome
 from cardtable.cards import Card, Suit
-from cardtable.core import evolve
+from cardtable.core import Change, evolve
 from cardtable.king_cut_throat import (
     ChooseLeader,
     Discard,
@@ -23,7 +23,7 @@ from cardtable.king_cut_throat import (
     view,
 )
 from cardtable.king_cut_throat.events import SCORING, HandScored, KingScored, ShowdownSettled
-from cardtable.king_cut_throat.tricks import settle_hand
+from cardtable.king_cut_throat.scoring import seven_tricks
 
 from .helpers import SHOWDOWN_HANDS, SHOWDOWN_TRICKS, play_tricks, showdown_start, start_play
 
@@ -154,7 +154,8 @@ def test_kc12_scoring_table_over_every_trick_split(players: int) -> None:
     splits = [s for s in product(range(8), repeat=players) if sum(s) == 7]
     assert len(splits) == (36 if players == 3 else 8)
     for split, maker in product(splits, range(players)):
-        end = settle_hand(evolve(base, tricks_won=split, maker=maker))
+        # The seventh trick taken with this split: the table as the end of the hand leaves it.
+        end = evolve(base, **seven_tricks(base, Change(tricks_won=split, maker=maker)).fields)
         expected = expected_points(split, maker)
         if expected is None:
             assert end.phase == "showdown-discard" and end.mediator == split.index(1)

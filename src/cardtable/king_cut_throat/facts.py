@@ -10,8 +10,9 @@ from cardtable.cards import Card, Suit
 from cardtable.core import Bot, Facts, Notation, Planes, Search
 from cardtable.king_cut_throat import bots, observation
 from cardtable.king_cut_throat.deck import by_strength, full_deck
+from cardtable.king_cut_throat.engine import NAME
 from cardtable.king_cut_throat.rules import Rules
-from cardtable.king_cut_throat.state import NAME, State
+from cardtable.king_cut_throat.state import State
 from cardtable.king_cut_throat.view import View
 
 __all__ = ["FACTS"]
