@@ -46,14 +46,14 @@ def discard(state: State, move: Discard) -> Change:
     """A first discard: three cards outside, face down. The last one in has the dealer
     turn the kitty's top card."""
     player, cards = move.player, move.cards
-    kept = kept_after(move, state.hands[player], FIRST)
+    hands = replace_at(state.hands, player, kept_after(move, state.hands[player], FIRST))
     discarded = Change(
         Discarded(player, FIRST, "outside", cards),
-        hands=replace_at(state.hands, player, kept),
+        hands=hands,
         outside=state.outside + cards,
         discards=replace_at(state.discards, player, state.discards[player] + cards),
     )
-    if any(seat != player for seat in discarding(state)):
+    if DEALT in map(len, hands):  # a seat still holds all ten: the table waits on it
         return discarded
     return turn_up(state, discarded)
 

@@ -64,14 +64,14 @@ def discard(state: State, move: Discard) -> Change:
     """A Showdown discard. With both in, the one of the two who won a trick most
     recently leads, or (option) the mediator chooses the leader."""
     player, cards = move.player, move.cards
-    kept = kept_after(move, state.hands[player], 1)
+    hands = replace_at(state.hands, player, kept_after(move, state.hands[player], 1))
     discarded = Change(
         Discarded(player, 1, "showdown", cards),
-        hands=replace_at(state.hands, player, kept),
+        hands=hands,
         showdown_discards=state.showdown_discards + cards,
         discards=replace_at(state.discards, player, state.discards[player] + cards),
     )
-    if any(seat != player for seat in discarding(state)):
+    if SHOWDOWN_DEALT in map(len, hands):  # the other still holds six: the table waits on it
         return discarded
     if state.rules.mediator_chooses_leader:
         return discarded.then(Change(phase=SHOWDOWN_LEAD, turn=_mediator(state)))

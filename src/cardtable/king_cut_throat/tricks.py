@@ -34,7 +34,8 @@ def play_moves(state: State, seat: int) -> tuple[Play, ...]:
     trick, trump = state.trick, state.trump
     assert trump is not None, "trump is named before the play"
     cards = may_play(state.hands[seat], trick[0].card if trick else None, trump)
-    return tuple([Play.of(seat, card) for card in cards])
+    play_of = Play.of
+    return tuple([play_of(seat, card) for card in cards])
 
 
 def play(state: State, move: Play) -> Change:
@@ -53,7 +54,8 @@ def play(state: State, move: Play) -> Change:
             f"seat {player} must follow the suit led ({lead} leads {effective_suit(lead, trump)})"
             " and holds one"
         )
-    hands = replace_at(state.hands, player, tuple([held for held in hand if held != card]))
+    at = hand.index(card)
+    hands = replace_at(state.hands, player, hand[:at] + hand[at + 1 :])
     trick = (*trick, move)
     mediator = state.mediator
     if mediator is None:  # the hand's tricks: every seat plays, clockwise
