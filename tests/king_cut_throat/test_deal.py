@@ -3,26 +3,27 @@
 from __future__ import annotations
 
 import pytest
+
 from cardtable import IllegalMove
-from cardtable.cards import JOKER, Card, Suit
 from cardtable.king_cut_throat import (
     Discard,
-    NameTrump,
     OrderUp,
     Pass,
-    Play,
     Rules,
-    State,
     apply_move,
     full_deck,
     legal_moves,
     new_game,
-    outcome,
     to_act,
     view,
 )
 from cardtable.king_cut_throat.deal import deal
-from .helpers import apply_all, cards, deck_for, start_play
+
+from .helpers import (
+    apply_all,
+    deck_for,
+    discard_lowest,
+)
 
 
 def test_c2_seat_0_deals_first_and_kc3_batches_come_off_the_top() -> None:
