@@ -115,7 +115,7 @@ def deal_hand(
         barred=None,
         outside=(),
         discards=((),) * players,
-        turn=-1,
+        to_act=clockwise_from(dealer, players),
         passes=0,
         trump=None,
         maker=None,

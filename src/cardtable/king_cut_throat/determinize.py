@@ -7,7 +7,7 @@ What stays fixed, for ``player`` (``None``: a spectator, who holds nothing):
   the kitty;
 - every card played, the trick in progress, the turned card where everyone
   knows it lies (the kitty, the outside pile after round two, the receiver's
-  hand until the receiver discards), scores, the turn, every count;
+  hand until the receiver discards), scores, who is to act, every count;
 - ``last_hand``, the public record of the last hand.
 
 Everything else is dealt again at random among the places hidden from the

@@ -8,14 +8,14 @@ the option has it propose a suit.
 
 >>> from cardtable.king_cut_throat.engine import new_game
 >>> state = new_game(seed=7)
->>> discarding(state), len(discard_moves_of(state, 0))
+>>> state.to_act, len(discard_moves_of(state, 0))
 ((1, 2, 0), 120)
 """
 
 from __future__ import annotations
 
 from cardtable.cards import JOKER
-from cardtable.core import Change, clockwise_from, replace_at
+from cardtable.core import Change, replace_at
 from cardtable.king_cut_throat import scoring
 from cardtable.king_cut_throat.deal import left_of
 from cardtable.king_cut_throat.events import Discarded, Turned
@@ -30,13 +30,6 @@ FIRST = DEALT - HAND_SIZE
 """The cards each seat puts outside before the kitty is turned."""
 
 
-def discarding(state: State) -> tuple[int, ...]:
-    """The seats still to make their first discard (holding all ten cards), clockwise
-    from the dealer's left."""
-    hands = state.hands
-    return tuple([seat for seat in clockwise_from(state.dealer, len(hands)) if len(hands[seat]) == DEALT])
-
-
 def discard_moves_of(state: State, seat: int) -> tuple[Discard, ...]:
     """Every three cards the seat may put outside."""
     return discard_moves(seat, state.hands[seat], FIRST)
@@ -46,14 +39,16 @@ def discard(state: State, move: Discard) -> Change:
     """A first discard: three cards outside, face down. The last one in has the dealer
     turn the kitty's top card."""
     player, cards = move.player, move.cards
-    hands = replace_at(state.hands, player, kept_after(move, state.hands[player], FIRST))
+    kept = kept_after(move, state.hands[player], FIRST)
+    waiting = tuple([seat for seat in state.to_act if seat != player])
     discarded = Change(
         Discarded(player, FIRST, "outside", cards),
-        hands=hands,
+        hands=replace_at(state.hands, player, kept),
         outside=state.outside + cards,
         discards=replace_at(state.discards, player, state.discards[player] + cards),
+        to_act=waiting,
     )
-    if DEALT in map(len, hands):  # a seat still holds all ten: the table waits on it
+    if waiting:  # another seat is still to discard
         return discarded
     return turn_up(state, discarded)
 
@@ -62,11 +57,9 @@ def turn_up(state: State, discarded: Change) -> Change:
     """Every first discard is in (the last made ``discarded``): the dealer turns the top
     kitty card, and round one starts left of the dealer. A turned Joker means a redeal
     by the same dealer, unless the option has it propose a suit (KC5)."""
-    turned = state.kitty[0]
-    dealer = state.dealer
-    shown = discarded.then(
-        Change(Turned(dealer, turned), turned=turned, phase=ORDER_UP, turn=left_of(dealer, len(state.hands)))
-    )
+    turned, dealer = state.kitty[0], state.dealer
+    first = left_of(dealer, len(state.hands))
+    shown = discarded.then(Change(Turned(dealer, turned), turned=turned, phase=ORDER_UP, to_act=(first,)))
     if turned == JOKER and state.rules.flipped_joker == "redeal":
         return scoring.end_hand(state, shown, "joker redeal")
     return shown

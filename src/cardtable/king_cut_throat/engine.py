@@ -63,15 +63,7 @@ def to_act(state: State) -> tuple[int, ...]:
     >>> to_act(new_game(Rules(players=2)))
     (1, 0)
     """
-    turn = state.turn
-    if turn >= 0:
-        return (turn,)
-    phase = state.phase
-    if phase == DISCARD:
-        return discards.discarding(state)
-    if phase == SHOWDOWN_DISCARD:
-        return showdown.discarding(state)
-    return ()
+    return state.to_act
 
 
 def off_turn(state: State) -> tuple[int, ...]:
@@ -99,7 +91,7 @@ _SEAT_MOVES: dict[str, Callable[[State, int], tuple[Move, ...]]] = {
 
 
 def _moves_of(state: State, player: int | None) -> tuple[Move, ...]:
-    seats = to_act(state)
+    seats = state.to_act
     moves_of_seat = _SEAT_MOVES[state.phase]
     if player is not None:
         return moves_of_seat(state, player) if player in seats else ()
@@ -121,19 +113,19 @@ def waiting_for(state: State) -> str:
     """
     phase = state.phase
     if phase == DISCARD:
-        return "the table waits for discards from " + _seats(discards.discarding(state))
+        return "the table waits for discards from " + _seats(state.to_act)
     if phase == SHOWDOWN_DISCARD:
-        return "the Showdown waits for discards from " + _seats(showdown.discarding(state))
+        return "the Showdown waits for discards from " + _seats(state.to_act)
     if phase == KITTY_DISCARD:
         return f"seat {state.receiver} received the kitty and must discard"
     if phase == ORDER_UP:
-        return f"seat {state.turn} is to order up or pass"
+        return f"seat {state.to_act[0]} is to order up or pass"
     if phase == NAME_TRUMP:
-        return f"seat {state.turn} is to name trump or pass"
+        return f"seat {state.to_act[0]} is to name trump or pass"
     if phase == SHOWDOWN_LEAD:
         return f"the mediator, seat {state.mediator}, is to choose who leads the Showdown"
     if phase in (PLAY, SHOWDOWN_PLAY):
-        return f"seat {state.turn} is to play"
+        return f"seat {state.to_act[0]} is to play"
     return "the game is over"
 
 
@@ -158,7 +150,7 @@ RULEBOOK: Rulebook[State] = Rulebook(
         (SHOWDOWN_PLAY, Play): tricks.play,
     },
     phase=attrgetter("phase"),
-    to_act=to_act,
+    to_act=attrgetter("to_act"),
     waiting=waiting_for,
     moves_of=_moves_of,
 )

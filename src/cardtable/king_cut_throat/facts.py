@@ -18,6 +18,7 @@ from cardtable.king_cut_throat.view import View
 
 __all__ = ["FACTS"]
 
+
 def cards(state: State) -> list[Card]:
     """Every place a card can be (KC19): hands, phantom, kitty, outside pile, the trick in
     progress, the tricks taken, the Showdown discards.

@@ -88,7 +88,7 @@ def _make_trump(
         receiver=receiver,
         received=received,
         phase=KITTY_DISCARD,
-        turn=receiver,
+        to_act=(receiver,),
     )
 
 
@@ -101,7 +101,7 @@ def pass_(state: State, move: Pass) -> Change:
     round_one = state.phase == ORDER_UP
     passed = Passed(player, 1 if round_one else 2)
     if passes < players:
-        return Change(passed, passes=passes, turn=left_of(player, players))
+        return Change(passed, passes=passes, to_act=(left_of(player, players),))
     if round_one:
         barred = proposed_suit(state)
         return Change(
@@ -111,7 +111,7 @@ def pass_(state: State, move: Pass) -> Change:
             phase=NAME_TRUMP,
             barred=barred,
             kitty=(*state.kitty[1:], state.kitty[0]),
-            turn=left_of(state.dealer, players),
+            to_act=(left_of(state.dealer, players),),
         )
     return scoring.end_hand(state, Change(passed, passes=passes), "passed out")
 
@@ -135,5 +135,5 @@ def kitty_discard(state: State, move: Discard) -> Change:
         outside=state.outside + cards,
         discards=replace_at(state.discards, player, state.discards[player] + cards),
         phase=PLAY,
-        turn=left_of(state.dealer, len(state.hands)),
+        to_act=(left_of(state.dealer, len(state.hands)),),
     )

@@ -73,7 +73,7 @@ def end_hand(state: State, so_far: Change, result: str) -> Change:
         dealer, hands_played = table.dealer, table.hands_played
     elif max(scores) >= rules.target or (rules.max_hands is not None and record.number >= rules.max_hands):
         over = GameOver(most(scores), scores)
-        return ended.then(Change(over, phase=OVER, turn=-1, hands_played=record.number, last_hand=record))
+        return ended.then(Change(over, phase=OVER, to_act=(), hands_played=record.number, last_hand=record))
     else:
         dealer, hands_played = left_of(table.dealer, len(scores)), record.number
     return ended.then(

@@ -44,15 +44,8 @@ def begin(table: State) -> Change:
         mediator=mediator,
         showdown_tricks=(0, 0, 0),
         phase=SHOWDOWN_DISCARD,
-        turn=-1,
+        to_act=tuple([seat for seat in clockwise_from(table.dealer, 3) if seat != mediator]),
     )
-
-
-def discarding(state: State) -> tuple[int, ...]:
-    """The Showdown players still to discard, clockwise from the dealer's left: both
-    discard one, at the same time, face down; the mediator holds no Showdown hand."""
-    hands = state.hands
-    return tuple([seat for seat in clockwise_from(state.dealer, 3) if len(hands[seat]) == SHOWDOWN_DEALT])
 
 
 def discard_moves_of(state: State, seat: int) -> tuple[Discard, ...]:
@@ -64,18 +57,20 @@ def discard(state: State, move: Discard) -> Change:
     """A Showdown discard. With both in, the one of the two who won a trick most
     recently leads, or (option) the mediator chooses the leader."""
     player, cards = move.player, move.cards
-    hands = replace_at(state.hands, player, kept_after(move, state.hands[player], 1))
+    kept = kept_after(move, state.hands[player], 1)
+    waiting = tuple([seat for seat in state.to_act if seat != player])
     discarded = Change(
         Discarded(player, 1, "showdown", cards),
-        hands=hands,
+        hands=replace_at(state.hands, player, kept),
         showdown_discards=state.showdown_discards + cards,
         discards=replace_at(state.discards, player, state.discards[player] + cards),
+        to_act=waiting,
     )
-    if SHOWDOWN_DEALT in map(len, hands):  # the other still holds six: the table waits on it
+    if waiting:  # the other Showdown player is still to discard
         return discarded
     if state.rules.mediator_chooses_leader:
-        return discarded.then(Change(phase=SHOWDOWN_LEAD, turn=_mediator(state)))
-    return discarded.then(Change(phase=SHOWDOWN_PLAY, turn=last_to_win(state)))
+        return discarded.then(Change(phase=SHOWDOWN_LEAD, to_act=(_mediator(state),)))
+    return discarded.then(Change(phase=SHOWDOWN_PLAY, to_act=(last_to_win(state),)))
 
 
 def last_to_win(state: State) -> int:
@@ -94,4 +89,4 @@ def choose_leader(state: State, move: ChooseLeader) -> Change:
     leader = move.leader
     if not 0 <= leader < 3 or leader == state.mediator:
         raise IllegalMove(f"seat {move.player} can only choose one of the two Showdown players to lead")
-    return Change(LeaderChosen(move.player, leader), phase=SHOWDOWN_PLAY, turn=leader)
+    return Change(LeaderChosen(move.player, leader), phase=SHOWDOWN_PLAY, to_act=(leader,))

@@ -92,8 +92,10 @@ class State(GameState):
     bottom after round one. ``received`` is what the kitty gave its receiver and
     ``discards`` what each seat put face down this hand (only that seat sees
     either); ``outside`` and ``showdown_discards`` are where those cards now
-    lie. ``turn`` is the seat to act in the naming rounds and in play, -1 while
-    the table waits on simultaneous discards or once the game is over.
+    lie. ``to_act`` is the seats the game waits on: the one whose turn it is in
+    the naming rounds and in play, every seat still to discard during the
+    simultaneous discards (clockwise from the dealer's left), none once the game
+    is over.
     ``events`` are what the last move did, hidden parts included, and
     ``history`` every event since the hand was dealt.
 
@@ -113,7 +115,7 @@ class State(GameState):
     barred: Suit | None
     outside: tuple[Card, ...]
     discards: tuple[tuple[Card, ...], ...]
-    turn: int
+    to_act: tuple[int, ...]
     passes: int
     trump: Suit | None
     maker: int | None

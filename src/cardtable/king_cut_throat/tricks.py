@@ -16,7 +16,7 @@ from cardtable.cards import Card, Rank
 from cardtable.core import Change, replace_at
 from cardtable.game import IllegalMove
 from cardtable.king_cut_throat import scoring
-from cardtable.king_cut_throat.deck import effective_suit, may_play, winning_index
+from cardtable.king_cut_throat.deck import effective_suit, follows, may_play, winning_index
 from cardtable.king_cut_throat.events import KingScored, Played, TrickTaken
 from cardtable.king_cut_throat.moves import Play
 from cardtable.king_cut_throat.showdown import SHOWDOWN_TRICKS
@@ -48,7 +48,7 @@ def play(state: State, move: Play) -> Change:
         raise IllegalMove(f"seat {player} does not hold {card}")
     trick, trump = state.trick, state.trump
     assert trump is not None, "trump is named before the play"
-    if trick and card not in may_play(hand, trick[0].card, trump):
+    if trick and not follows(card, hand, trick[0].card, trump):
         lead = trick[0].card
         raise IllegalMove(
             f"seat {player} must follow the suit led ({lead} leads {effective_suit(lead, trump)})"
@@ -61,9 +61,9 @@ def play(state: State, move: Play) -> Change:
     if mediator is None:  # the hand's tricks: every seat plays, clockwise
         players = len(hands)
         if len(trick) < players:
-            return Change(Played.of(player, card), hands=hands, trick=trick, turn=(player + 1) % players)
+            return Change(Played.of(player, card), hands=hands, trick=trick, to_act=((player + 1) % players,))
     elif len(trick) < 2:  # a Showdown trick: the other of its two players (the three seats add up to 3)
-        return Change(Played.of(player, card), hands=hands, trick=trick, turn=3 - mediator - player)
+        return Change(Played.of(player, card), hands=hands, trick=trick, to_act=(3 - mediator - player,))
     return take_trick(state, trick, hands)
 
 
@@ -94,7 +94,7 @@ def take_trick(state: State, trick: tuple[Play, ...], hands: tuple[tuple[Card, .
             *told,
             hands=hands,
             trick=(),
-            turn=winner,
+            to_act=(winner,),
             tricks=tricks,
             scores=scores,
             showdown_tricks=replace_at(won, winner, won[winner] + 1),
@@ -105,7 +105,7 @@ def take_trick(state: State, trick: tuple[Play, ...], hands: tuple[tuple[Card, .
             *told,
             hands=hands,
             trick=(),
-            turn=winner,
+            to_act=(winner,),
             tricks=tricks,
             scores=scores,
             tricks_won=replace_at(won, winner, won[winner] + 1),

@@ -14,7 +14,6 @@ from cardtable.cards import Card, Suit, format_cards
 from cardtable.core import OVER, Event, told
 from cardtable.game import seat_argument
 from cardtable.king_cut_throat.deck import by_strength
-from cardtable.king_cut_throat.engine import to_act
 from cardtable.king_cut_throat.moves import Play
 from cardtable.king_cut_throat.naming import proposed_suit
 from cardtable.king_cut_throat.state import HandRecord, State, Trick
@@ -122,7 +121,7 @@ def view(state: State, player: int | None) -> View:
     return View(
         player=player,
         hand=() if player is None else state.hands[player],
-        to_act=to_act(state),
+        to_act=state.to_act,
         scores=state.scores,
         phase=state.phase,
         dealer=state.dealer,
