@@ -34,6 +34,7 @@ def begin(table: State) -> Change:
     mediator = table.tricks_won.index(1)
     first, second, _ = clockwise_from(mediator, 3)
     pile, chance = table.chance.shuffled(table.outside)
+    assert len(pile) == 2 * SHOWDOWN_DEALT, "the outside pile holds 12 cards (KC8)"
     dealt = {mediator: (), first: tuple(sorted(pile[0::2])), second: tuple(sorted(pile[1::2]))}
     hands = tuple(dealt[seat] for seat in range(3))
     return Change(
