@@ -56,7 +56,7 @@ def deal(
     places = clockwise_from(dealer, players)
     if players == 2:
         places = (*places, PHANTOM)
-    held: dict[int, list[Card]] = {place: [] for place in places}
+    held: list[list[Card]] = [[] for _ in range(3)]  # by place: the seats, or two seats and the phantom
     kitty: Sequence[Card] = ()
     top = 0
     for to, batch in BATCHES:
@@ -67,7 +67,7 @@ def deal(
         for place in places:
             held[place] += order[top : top + batch]
             top += batch
-    hands = tuple(tuple(sorted(held[seat])) for seat in range(players))
+    hands = tuple([tuple(sorted(held[seat])) for seat in range(players)])
     phantom = tuple(sorted(held[PHANTOM])) if players == 2 else ()
     return hands, phantom, tuple(kitty)
 
