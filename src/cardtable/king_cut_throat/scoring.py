@@ -66,7 +66,8 @@ def end_hand(state: State, so_far: Change, result: str) -> Change:
     and does not count as a hand (KC16).
     """
     table = evolve(state, **so_far.fields)  # the table as the hand ends
-    record = _record(table, (*state.history, *so_far.told), result)
+    scored = [event for told in (state.history, so_far.told) for event in told if type(event) in SCORING]
+    record = _record(table, tuple(scored), result)
     rules, scores = table.rules, table.scores
     ended = so_far.then(Change(HandEnded(record.number, result, scores)))
     if result == "joker redeal":
@@ -81,10 +82,10 @@ def end_hand(state: State, so_far: Change, result: str) -> Change:
     )
 
 
-def _record(table: State, history: tuple[Event, ...], result: str) -> HandRecord:
-    """The public record of the hand ``table`` ends, whose events were ``history``: what
-    was made trump and by whom, the tricks (all of them only when polite, KC17), the
-    scoring events, the scores after it."""
+def _record(table: State, scored: tuple[Event, ...], result: str) -> HandRecord:
+    """The public record of the hand ``table`` ends: what was made trump and by whom,
+    the tricks (all of them only when polite, KC17), the events that ``scored`` in it,
+    the scores after it."""
     tricks = table.tricks
     return HandRecord(
         number=table.hands_played + 1,
@@ -99,6 +100,6 @@ def _record(table: State, history: tuple[Event, ...], result: str) -> HandRecord
         showdown_tricks=table.showdown_tricks,
         tricks=tricks if table.rules.polite else None,
         last_trick=tricks[-1] if tricks else None,
-        events=tuple([event for event in history if isinstance(event, SCORING)]),
+        events=scored,
         scores=table.scores,
     )
