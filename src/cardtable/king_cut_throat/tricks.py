@@ -13,7 +13,7 @@ modelled (KC18), and a revoke cannot be made (C6).
 from __future__ import annotations
 
 from cardtable.cards import Card, Rank
-from cardtable.core import Change, replace_at
+from cardtable.core import Change, Shared, replace_at
 from cardtable.game import IllegalMove
 from cardtable.king_cut_throat import scoring
 from cardtable.king_cut_throat.deck import effective_suit, follows, may_play, winning_index
@@ -27,6 +27,10 @@ TRICKS = 7
 SCORING_RANK = {"king": Rank.KING, "queen": Rank.QUEEN, "ace": Rank.ACE}
 """The rank that scores when it takes a trick, by the ``scoring_rank`` option (KC11)."""
 
+# Each seat's plays and what they tell, made once (``core.Shared``): the same few dozen
+# cards are listed, played and told, seat by seat, at every trick of every hand.
+PLAYS, PLAYED = Shared(Play), Shared(Played)
+
 
 def play_moves(state: State, seat: int) -> tuple[Play, ...]:
     """The seat's legal plays: a card of the suit led if it holds one (its effective
@@ -34,8 +38,8 @@ def play_moves(state: State, seat: int) -> tuple[Play, ...]:
     trick, trump = state.trick, state.trump
     assert trump is not None, "trump is named before the play"
     cards = may_play(state.hands[seat], trick[0].card if trick else None, trump)
-    play_of = Play.of
-    return tuple([play_of(seat, card) for card in cards])
+    plays = PLAYS
+    return tuple([plays[seat, card] for card in cards])
 
 
 def play(state: State, move: Play) -> Change:
@@ -61,9 +65,9 @@ def play(state: State, move: Play) -> Change:
     if mediator is None:  # the hand's tricks: every seat plays, clockwise
         players = len(hands)
         if len(trick) < players:
-            return Change(Played.of(player, card), hands=hands, trick=trick, to_act=((player + 1) % players,))
+            return Change(PLAYED[player, card], hands=hands, trick=trick, to_act=((player + 1) % players,))
     elif len(trick) < 2:  # a Showdown trick: the other of its two players (the three seats add up to 3)
-        return Change(Played.of(player, card), hands=hands, trick=trick, to_act=(3 - mediator - player,))
+        return Change(PLAYED[player, card], hands=hands, trick=trick, to_act=(3 - mediator - player,))
     return take_trick(state, trick, hands)
 
 
@@ -80,7 +84,7 @@ def take_trick(state: State, trick: tuple[Play, ...], hands: tuple[tuple[Card, .
     number = len(tricks)
     last = trick[-1]
     told = [
-        Played.of(last.player, last.card),
+        PLAYED[last.player, last.card],
         TrickTaken(winner, number, tuple([(made.player, made.card) for made in trick]), card),
     ]
     scores = state.scores
