@@ -12,7 +12,7 @@ receiver's discard (KC5-KC8).
 from __future__ import annotations
 
 from cardtable.cards import Card, Suit
-from cardtable.core import Change, replace_at
+from cardtable.core import Change, Shared, replace_at
 from cardtable.game import IllegalMove
 from cardtable.king_cut_throat import scoring
 from cardtable.king_cut_throat.deal import left_of
@@ -20,6 +20,13 @@ from cardtable.king_cut_throat.discards import HAND_SIZE
 from cardtable.king_cut_throat.events import Discarded, KittyTaken, OrderedUp, Passed, TrumpNamed, TurnedDown
 from cardtable.king_cut_throat.moves import Discard, NameTrump, OrderUp, Pass, discard_moves, kept_after
 from cardtable.king_cut_throat.state import KITTY_DISCARD, NAME_TRUMP, ORDER_UP, PLAY, State
+
+SUITS = tuple(Suit)
+"""The suits round two may name from, in order."""
+
+# Each seat's naming moves and its passes as told, made once (``core.Shared``): the same
+# few are listed and told at every turn of the naming, hand after hand.
+ORDER_UPS, NAMES, PASSES, PASSED = Shared(OrderUp), Shared(NameTrump), Shared(Pass), Shared(Passed)
 
 
 def proposed_suit(state: State) -> Suit | None:
@@ -35,7 +42,7 @@ def proposed_suit(state: State) -> Suit | None:
 
 def round_one_moves(state: State, seat: int) -> tuple[OrderUp | Pass, ...]:
     """Order the turned card's suit up, or pass."""
-    return OrderUp.of(seat), Pass.of(seat)
+    return ORDER_UPS[seat], PASSES[seat]
 
 
 def order_up(state: State, move: OrderUp) -> Change:
@@ -50,7 +57,7 @@ def order_up(state: State, move: OrderUp) -> Change:
 def round_two_moves(state: State, seat: int) -> tuple[NameTrump | Pass, ...]:
     """Name one of the three suits round one did not bar, or pass."""
     barred = state.barred
-    return (*[NameTrump.of(seat, suit) for suit in Suit if suit is not barred], Pass.of(seat))
+    return (*[NAMES[seat, suit] for suit in SUITS if suit is not barred], PASSES[seat])
 
 
 def name_trump(state: State, move: NameTrump) -> Change:
@@ -99,7 +106,7 @@ def pass_(state: State, move: Pass) -> Change:
     player, players = move.player, len(state.hands)
     passes = state.passes + 1
     round_one = state.phase == ORDER_UP
-    passed = Passed(player, 1 if round_one else 2)
+    passed = PASSED[player, 1 if round_one else 2]
     if passes < players:
         return Change(passed, passes=passes, to_act=(left_of(player, players),))
     if round_one:

@@ -48,8 +48,10 @@ def play(state: State, move: Play) -> Change:
     takes it at once (KC10)."""
     player, card = move.player, move.card
     hand = state.hands[player]
-    if card not in hand:
-        raise IllegalMove(f"seat {player} does not hold {card}")
+    try:
+        at = hand.index(card)
+    except ValueError:
+        raise IllegalMove(f"seat {player} does not hold {card}") from None
     trick, trump = state.trick, state.trump
     assert trump is not None, "trump is named before the play"
     if trick and not follows(card, hand, trick[0].card, trump):
@@ -58,7 +60,6 @@ def play(state: State, move: Play) -> Change:
             f"seat {player} must follow the suit led ({lead} leads {effective_suit(lead, trump)})"
             " and holds one"
         )
-    at = hand.index(card)
     hands = replace_at(state.hands, player, hand[:at] + hand[at + 1 :])
     trick = (*trick, move)
     mediator = state.mediator
