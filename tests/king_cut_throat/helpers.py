@@ -9,10 +9,12 @@ from cardtable.king_cut_throat import (
     Discard,
     NameTrump,
     Pass,
+    Play,
     Rules,
     State,
     apply_move,
     full_deck,
+    legal_moves,
     new_game,
     to_act,
 )
@@ -135,8 +137,6 @@ SHOWDOWN_TRICKS = (
 
 def play_tricks(state: State, tricks: Sequence[Sequence[str]]) -> State:
     """Play the given cards, each trick's seats taken from whoever is to act."""
-    from cardtable.king_cut_throat import Play
-
     for trick in tricks:
         for text in trick:
             state = apply_move(state, Play(to_act(state)[0], Card.parse(text)))
@@ -146,3 +146,29 @@ def play_tricks(state: State, tricks: Sequence[Sequence[str]]) -> State:
 def showdown_start(rules: Rules | None = None) -> State:
     """The state just after the seventh trick of SHOWDOWN_HANDS: the Showdown's discards."""
     return play_tricks(start_play(SHOWDOWN_HANDS, Suit.CLUBS, rules), SHOWDOWN_TRICKS)
+
+
+def discard_lowest(state: State, seats: tuple[int, ...] | None = None) -> State:
+    """Each seat still to discard (or each of ``seats``) makes its first legal discard."""
+    for seat in seats if seats is not None else to_act(state):
+        state = apply_move(state, legal_moves(state, seat)[0])
+    return state
+
+
+def plays(state: State, seat: int) -> list[str]:
+    """The cards ``seat`` may play now, as printed."""
+    return [str(move.card) for move in legal_moves(state, seat) if isinstance(move, Play)]
+
+
+def play(state: State, seat: int, card: str) -> State:
+    """``seat`` plays the card ``card`` names."""
+    return apply_move(state, Play(seat, Card.parse(card)))
+
+
+def play_the_showdown(state: State) -> State:
+    """Both Showdown discards and all five tricks, each seat taking its first legal move."""
+    for seat in (1, 2):
+        state = apply_move(state, legal_moves(state, seat)[0])
+    while state.phase == "showdown-play":
+        state = apply_move(state, legal_moves(state)[0])
+    return state

@@ -1,13 +1,16 @@
 """King Cut-Throat: a teamless Euchre for three (or two) with Kings that score.
 
 The engine follows Ruleset 1.2.1 and the Known Rules as read by rulings
-KC1-KC20 (see ``docs/king_cut_throat.md``). The modules read in the order the
-game is played: ``rules`` (the options), ``deck`` (the cards and the Bowers),
-``moves``, ``state``, then one module per phase: ``deal``, ``discards``,
-``naming``, ``tricks``, ``showdown``; ``engine`` dispatches each move to its
-phase's step, and ``view`` shows a seat what it may know. ``events`` are what
-each move did, as each seat is told it; ``determinize`` samples a state a seat
-cannot tell from the real one.
+KC1-KC20 (see ``docs/king_cut_throat.md``). The package reads the way a hand is
+played: ``rules`` (the options), ``deck`` (the 33 cards, the Bowers and how a
+trick is taken), ``moves``, ``state``, the ``events`` each move tells the table,
+then one module per phase: ``deal``, ``discards`` (and the turned card),
+``naming``, ``tricks``, ``showdown`` and ``scoring`` (the end of a hand: its
+score, its record, the next deal or the game's end); the ``engine`` hands each
+move to its phase, ``view`` shows a seat what it may know, and ``determinize``
+samples a state a seat cannot tell from the real one. ``actions`` numbers the
+moves, and ``facts`` declares the game to the layers above (its ``bots``, its
+``observation`` planes, how its cards read).
 
 >>> state = new_game(seed=7)
 >>> to_act(state)
@@ -21,7 +24,15 @@ from cardtable.cards import Suit as Suit
 from cardtable.king_cut_throat.actions import action_id, action_mask, move_of, num_actions
 from cardtable.king_cut_throat.deck import effective_suit, full_deck, playable, trick_winner
 from cardtable.king_cut_throat.determinize import determinize
-from cardtable.king_cut_throat.engine import apply_move, legal_moves, new_game, off_turn, outcome, to_act
+from cardtable.king_cut_throat.engine import (
+    NAME,
+    apply_move,
+    legal_moves,
+    new_game,
+    off_turn,
+    outcome,
+    to_act,
+)
 from cardtable.king_cut_throat.events import (
     Discarded,
     GameOver,
@@ -53,7 +64,7 @@ from cardtable.king_cut_throat.moves import (
     Play,
 )
 from cardtable.king_cut_throat.rules import Rules
-from cardtable.king_cut_throat.state import NAME, HandRecord, State, Trick
+from cardtable.king_cut_throat.state import HandRecord, State, Trick
 from cardtable.king_cut_throat.view import View, view
 
 __all__ = [

@@ -41,7 +41,6 @@ from cardtable.core.actions import Block, CardSets, Numbering, Numberings, actio
 from cardtable.king_cut_throat.deck import full_deck
 from cardtable.king_cut_throat.engine import legal_moves
 from cardtable.king_cut_throat.moves import (
-    PLAYS,
     ChooseLeader,
     Discard,
     Move,
@@ -64,12 +63,7 @@ _SUIT_PLACES = {suit: place for place, suit in enumerate(_SUITS)}
 
 
 def _discard(seat: int, place: int) -> Discard:
-    # Built around the constructor, as moves.discard_moves builds them: the cards come
-    # out distinct and in canonical order, which is all the converter would ensure.
-    move = object.__new__(Discard)
-    object.__setattr__(move, "player", seat)
-    object.__setattr__(move, "cards", _DISCARDS.cards(place))
-    return move
+    return Discard(seat, _DISCARDS.cards(place))
 
 
 def _card_place(move: Play) -> int:
@@ -113,7 +107,7 @@ def _numbering(rules: Rules) -> Numbering:
             lambda move: _SUIT_PLACES[move.suit],
             lambda seat, place: NameTrump(seat, _SUITS[place]),
         ),
-        Block(Play, len(_DECK), _card_place, lambda seat, place: PLAYS[seat][_DECK[place]]),
+        Block(Play, len(_DECK), _card_place, lambda seat, place: Play.of(seat, _DECK[place])),
     ]
     if rules.players == 3 and rules.mediator_chooses_leader:  # a Showdown needs three (KC12, KC13)
         blocks.append(_leader_block(rules.players))

@@ -1,27 +1,29 @@
-"""Between hands: the deal, the turned card, and the settling of a hand that is over
-(C7, KC1, KC3, KC5, KC16).
+"""The deal: ten cards to each hand and three to the kitty, in batches (KC1, KC3).
 
->>> state = new_game(seed=1)
->>> state.phase, [len(hand) for hand in state.hands], len(state.kitty)
+Every hand starts here, the first from ``new_game`` (seat 0 deals, C2) and each
+later one from the end of the hand before (C7, KC16). A fresh hand sets every
+field of the table: only the scores, the count of hands played, the random
+stream and the public record of the hand just ended carry over.
+
+>>> change = first_deal(Rules(), Chance.from_seed(1), None)
+>>> change.fields["phase"], [len(hand) for hand in change.fields["hands"]], len(change.fields["kitty"])
 ('discard', [10, 10, 10], 3)
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
 
-from cardtable.cards import JOKER, Card, Suit
+from cardtable.cards import Card
 from cardtable.chance import Chance
-from cardtable.core import OVER, Event, EventLog, check_deck, clockwise_from, most
-from cardtable.game import MoveLog, Origin
+from cardtable.core import Change, clockwise_from
 from cardtable.king_cut_throat.deck import full_deck
-from cardtable.king_cut_throat.events import SCORING, GameOver, HandDealt, HandEnded, Turned
+from cardtable.king_cut_throat.events import HandDealt
 from cardtable.king_cut_throat.rules import Rules
-from cardtable.king_cut_throat.state import DISCARD, NAME, ORDER_UP, HandRecord, State, record
+from cardtable.king_cut_throat.state import DISCARD, HandRecord
 
-# The batches of the deal, in order: to every hand, or to the kitty (KC3).
 BATCHES = (("hands", 3), ("kitty", 3), ("hands", 4), ("hands", 3))
+"""The batches of the deal, in order: to every hand, or to the kitty (KC3)."""
 PHANTOM = 2
 """Where the phantom hand of a two-player game is dealt: after the dealer (KC1)."""
 
@@ -54,7 +56,7 @@ def deal(
     places = clockwise_from(dealer, players)
     if players == 2:
         places = (*places, PHANTOM)
-    held: dict[int, list[Card]] = {place: [] for place in places}
+    held: list[list[Card]] = [[] for _ in range(3)]  # by place: the seats, or two seats and the phantom
     kitty: Sequence[Card] = ()
     top = 0
     for to, batch in BATCHES:
@@ -65,14 +67,25 @@ def deal(
         for place in places:
             held[place] += order[top : top + batch]
             top += batch
-    hands = tuple(tuple(sorted(held[seat])) for seat in range(players))
+    hands = tuple([tuple(sorted(held[seat])) for seat in range(players)])
     phantom = tuple(sorted(held[PHANTOM])) if players == 2 else ()
     return hands, phantom, tuple(kitty)
 
 
-def fresh_hand(
-    origin: Origin,
-    log: MoveLog,
+def first_deal(rules: Rules, chance: Chance, order: Sequence[Card] | None) -> Change:
+    """The first hand: seat 0 deals (C2), from ``order`` if the caller gave one (C3, C4),
+    every score at 0.
+
+    >>> change = first_deal(Rules(players=2), Chance.from_seed(3), None)
+    >>> [len(hand) for hand in change.fields["hands"]], len(change.fields["phantom"]), change.fields["dealer"]
+    ([10, 10], 10, 0)
+    """
+    return deal_hand(
+        chance, dealer=0, hands_played=0, scores=(0,) * rules.players, last_hand=None, order=order
+    )
+
+
+def deal_hand(
     chance: Chance,
     *,
     dealer: int,
@@ -80,21 +93,16 @@ def fresh_hand(
     scores: tuple[int, ...],
     last_hand: HandRecord | None,
     order: Sequence[Card] | None = None,
-    told: tuple[Event, ...] = (),
-) -> State:
-    """A new hand dealt by ``dealer``, shuffled from ``chance`` unless ``order`` is given.
-
-    Its ``history`` starts afresh with the deal; ``told`` are the events the same
-    move made before it (the end of the last hand), kept in ``events``.
+) -> Change:
+    """A new hand dealt by ``dealer``, shuffled (seeded) unless ``order`` is given: every
+    real player then discards, all at once (KC4). Its events begin the hand's history.
     """
     if order is None:
         order, chance = chance.shuffled(full_deck())
     players = len(scores)
     hands, phantom, kitty = deal(players, dealer, order)
-    dealt = HandDealt(hands_played + 1, dealer, hands, phantom if players == 2 else None, kitty)
-    return State(
-        origin=origin,
-        log=log,
+    return Change.dealt(
+        HandDealt(hands_played + 1, dealer, hands, phantom if players == 2 else None, kitty),
         chance=chance,
         phase=DISCARD,
         dealer=dealer,
@@ -107,7 +115,7 @@ def fresh_hand(
         barred=None,
         outside=(),
         discards=((),) * players,
-        turn=-1,
+        to_act=clockwise_from(dealer, players),
         passes=0,
         trump=None,
         maker=None,
@@ -119,120 +127,5 @@ def fresh_hand(
         mediator=None,
         showdown_tricks=None,
         showdown_discards=(),
-        events=(*told, dealt),
-        history=EventLog().extend((dealt,)),
         last_hand=last_hand,
-    )
-
-
-def new_game(rules: Rules | None = None, *, seed: int = 0, deck: Any = None) -> State:
-    """A new game: seat 0 deals the first hand (C2), from ``deck`` if given (C3, C4).
-
-    >>> state = new_game(Rules(players=2), seed=3)
-    >>> [len(hand) for hand in state.hands], len(state.phantom), state.dealer
-    ([10, 10], 10, 0)
-    """
-    if rules is None:
-        rules = Rules()
-    if not isinstance(rules, Rules):
-        raise ValueError(f"rules must be king_cut_throat.Rules, not {rules!r}")
-    order = check_deck(deck, full_deck())
-    origin = Origin(game=NAME, rules=rules, seed=seed, deck=order)
-    return fresh_hand(
-        origin,
-        MoveLog(),
-        Chance.from_seed(seed),
-        dealer=0,
-        hands_played=0,
-        scores=(0,) * rules.players,
-        last_hand=None,
-        order=order,
-    )
-
-
-def turn_up(state: State) -> State:
-    """Every first discard is in: the dealer turns the top kitty card, and round one
-    starts left of the dealer. A turned Joker means a redeal by the same dealer,
-    unless the option has it propose a suit (KC5).
-    """
-    turned = state.kitty[0]
-    after = record(
-        state,
-        (Turned(state.dealer, turned),),
-        turned=turned,
-        phase=ORDER_UP,
-        turn=left_of(state.dealer, len(state.scores)),
-    )
-    if turned == JOKER and state.rules.flipped_joker == "redeal":
-        return end_hand(after, "joker redeal")
-    return after
-
-
-def proposed_suit(state: State) -> Suit | None:
-    """The suit round one offers: the turned card's, or the option's for a turned Joker (KC5)."""
-    turned = state.turned
-    if turned is None:
-        return None
-    if turned.suit is not None:
-        return turned.suit
-    option = state.rules.flipped_joker
-    return option if isinstance(option, Suit) else None
-
-
-def end_hand(state: State, result: str) -> State:
-    """Settle a hand that is over (C7): record it, then end the game or deal the next hand.
-
-    ``state`` holds the hand's final scores and events. The game ends at the
-    target or the hand limit (KC15). The deal passes left, but a Joker redeal
-    keeps the dealer and does not count as a hand (KC16).
-    """
-    scores = state.scores
-    rules = state.rules
-    number = state.hands_played + 1
-    finished = HandRecord(
-        number=number,
-        dealer=state.dealer,
-        result=result,
-        turned=state.turned,
-        trump=state.trump,
-        maker=state.maker,
-        receiver=state.receiver,
-        tricks_won=state.tricks_won,
-        mediator=state.mediator,
-        showdown_tricks=state.showdown_tricks,
-        tricks=state.tricks if rules.polite else None,
-        last_trick=state.tricks[-1] if state.tricks else None,
-        events=tuple([event for event in state.history if isinstance(event, SCORING)]),
-        scores=scores,
-    )
-    told = (*state.events, HandEnded(number, result, scores))
-    if result == "joker redeal":
-        return fresh_hand(
-            state.origin,
-            state.log,
-            state.chance,
-            dealer=state.dealer,
-            hands_played=state.hands_played,
-            scores=scores,
-            last_hand=finished,
-            told=told,
-        )
-    if max(scores) >= rules.target or (rules.max_hands is not None and number >= rules.max_hands):
-        return record(
-            state,
-            (told[-1], GameOver(most(scores), scores)),
-            phase=OVER,
-            turn=-1,
-            hands_played=number,
-            last_hand=finished,
-        )
-    return fresh_hand(
-        state.origin,
-        state.log,
-        state.chance,
-        dealer=left_of(state.dealer, len(scores)),
-        hands_played=number,
-        scores=scores,
-        last_hand=finished,
-        told=told,
     )

@@ -186,6 +186,23 @@ def may_play(hand: tuple[Card, ...], lead: Card | None, trump: Suit) -> tuple[Ca
     return tuple([card for card in hand if effective[card] is led]) or hand
 
 
+def follows(card: Card, hand: tuple[Card, ...], lead: Card, trump: Suit) -> bool:
+    """Whether ``card`` of ``hand`` may go on a trick led by ``lead``: it is of the suit
+    led (its effective suit), or ``hand`` holds no card of that suit. The same rule as
+    ``may_play``, asked of one card, for the engine's own hands.
+
+    >>> from cardtable.cards import parse_cards
+    >>> hand = parse_cards("QH QD")
+    >>> follows(Card.parse("QD"), hand, Card.parse("JH"), Suit.DIAMONDS)
+    True
+    >>> follows(Card.parse("QH"), hand, Card.parse("JH"), Suit.DIAMONDS)
+    False
+    """
+    effective = EFFECTIVE[trump]
+    led = effective[lead]
+    return effective[card] is led or led not in [effective[held] for held in hand]
+
+
 def _plain_place(card: Card) -> tuple[int, int]:
     """Suit by suit in canonical order, each highest first; the Joker last."""
     if card.suit is None:

@@ -7,7 +7,7 @@ What stays fixed, for ``player`` (``None``: a spectator, who holds nothing):
   the kitty;
 - every card played, the trick in progress, the turned card where everyone
   knows it lies (the kitty, the outside pile after round two, the receiver's
-  hand until the receiver discards), scores, the turn, every count;
+  hand until the receiver discards), scores, who is to act, every count;
 - ``last_hand``, the public record of the last hand.
 
 Everything else is dealt again at random among the places hidden from the
@@ -47,24 +47,14 @@ from itertools import combinations
 
 from cardtable.cards import Card, Suit
 from cardtable.chance import Chance
-from cardtable.core import EventLog, evolve, told
-from cardtable.game import MoveLog, seat_argument
+from cardtable.core.determinize import determinized, seat_and_seed
 from cardtable.king_cut_throat.deck import effective_suit, full_deck
-from cardtable.king_cut_throat.discards import DEALT, HAND_SIZE
+from cardtable.king_cut_throat.discards import FIRST
 from cardtable.king_cut_throat.moves import Play
 from cardtable.king_cut_throat.state import State
+from cardtable.king_cut_throat.tricks import TRICKS
 
 __all__ = ["determinize"]
-
-FIRST = DEALT - HAND_SIZE
-"""The first discard's size: it opens every seat's ``discards``."""
-MAIN_TRICKS = 7
-
-
-def _check_seed(seed: object) -> int:
-    if not isinstance(seed, int) or isinstance(seed, bool):
-        raise ValueError(f"seed must be an int, not {seed!r}")
-    return int.__int__(seed)
 
 
 def _voids(plays: Iterable[tuple[Play, ...]], trump: Suit | None) -> dict[int, set[Suit]]:
@@ -158,12 +148,10 @@ def determinize(state: State, player: int | None, seed: int) -> State:
     >>> determinize(new_game(seed=2), 0, seed=True)
     Traceback (most recent call last):
     ...
-    ValueError: seed must be an int, not True
+    ValueError: seed must be an integer, not a bool
     """
-    players = len(state.scores)
-    if player is not None:
-        player = seat_argument(player, players)
-    chance = Chance.from_seed(_check_seed(seed))
+    player, seed = seat_and_seed(state, player, seed)
+    chance = Chance.from_seed(seed)
     if state.mediator is None:
         swap, chance = _main_hand(state, player, chance)
     else:
@@ -182,11 +170,11 @@ def determinize(state: State, player: int | None, seed: int) -> State:
         received, chance = _received(
             state, receiver, moved(state.hands[receiver]), discards[receiver], chance
         )
-    return evolve(
+    return determinized(
         state,
-        origin=evolve(state.origin, seed=seed, deck=None, determinized=True),
-        log=MoveLog(),
-        chance=chance,
+        player,
+        seed,
+        chance,
         hands=tuple(tuple(sorted(moved(held))) for held in state.hands),
         phantom=tuple(sorted(moved(state.phantom))),
         kitty=moved(state.kitty),
@@ -194,8 +182,6 @@ def determinize(state: State, player: int | None, seed: int) -> State:
         discards=discards,
         received=received,
         showdown_discards=moved(state.showdown_discards),
-        events=told(state.events, player),
-        history=EventLog().extend(told(state.history, player)),
     )
 
 
@@ -211,7 +197,7 @@ def _received(
     if state.mediator is None:
         held += hand
     for trick in (
-        *(done.plays for done in state.tricks[:MAIN_TRICKS]),
+        *(done.plays for done in state.tricks[:TRICKS]),
         state.trick if state.mediator is None else (),
     ):
         held += [made.card for made in trick if made.player == receiver]
@@ -283,7 +269,7 @@ def _showdown(state: State, player: int | None, chance: Chance) -> tuple[dict[Ca
         places.append(list(state.discards[seat][sizes[seat] :]))
     every = (1 << len(places)) - 1
     allowed: dict[Card, int] = {}
-    showdown_plays = (*(trick.plays for trick in state.tricks[MAIN_TRICKS:]), state.trick)
+    showdown_plays = (*(trick.plays for trick in state.tricks[TRICKS:]), state.trick)
     for seat, suits in _voids(showdown_plays, trump).items():
         if seat in hand_place and trump is not None:
             for held in places:
@@ -307,7 +293,7 @@ def _outside_again(
     """Who put which of the 12 outside cards there, dealt again among the others: the
     seat's own stay, a turned card ordered up and not played was its receiver's
     discard, a turned card of round two went outside from the kitty (KC6, KC7)."""
-    played = {made.card for trick in state.tricks[:MAIN_TRICKS] for made in trick.plays}
+    played = {made.card for trick in state.tricks[:TRICKS] for made in trick.plays}
     outside = [card for card in full_deck() if card not in played]
     turned, receiver = state.turned, state.receiver
     from_kitty = len(state.received)

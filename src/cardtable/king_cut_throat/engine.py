@@ -2,6 +2,10 @@
 ``apply_move``, ``outcome``, on one ``Rulebook`` that hands each move to the step
 for it in the phase the hand is in.
 
+The Rulebook refuses what every game refuses (not a move of this game, a seat
+not at the table, a move once the game is over, out of turn); each step of the
+phase modules then checks only the rules of King Cut-Throat.
+
 >>> state = new_game(seed=7)
 >>> to_act(state)
 (1, 2, 0)
@@ -13,16 +17,17 @@ for it in the phase the hand is in.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from operator import attrgetter
-from typing import Any
 
-from cardtable.core import OVER, most
-from cardtable.core import LegacyRulebook as Rulebook
+from cardtable.cards import Card
+from cardtable.core import OVER, Rulebook, most
 from cardtable.game import Outcome
 from cardtable.king_cut_throat import discards, naming, showdown, tricks
-from cardtable.king_cut_throat.deal import new_game
+from cardtable.king_cut_throat.deal import first_deal
+from cardtable.king_cut_throat.deck import full_deck
 from cardtable.king_cut_throat.moves import MOVES, ChooseLeader, Discard, Move, NameTrump, OrderUp, Pass, Play
+from cardtable.king_cut_throat.rules import Rules
 from cardtable.king_cut_throat.state import (
     DISCARD,
     KITTY_DISCARD,
@@ -35,25 +40,30 @@ from cardtable.king_cut_throat.state import (
     State,
 )
 
-__all__ = ["RULEBOOK", "apply_move", "legal_moves", "new_game", "off_turn", "outcome", "to_act"]
+__all__ = ["NAME", "RULEBOOK", "apply_move", "legal_moves", "new_game", "off_turn", "outcome", "to_act"]
+
+NAME = "king-cut-throat"
+"""The game's name in ``cardtable.GAMES`` and in its records."""
+
+
+def new_game(rules: Rules | None = None, *, seed: int = 0, deck: Sequence[Card] | None = None) -> State:
+    """A new game: seat 0 deals the first hand (C2), from ``deck`` if given (C3, C4).
+
+    >>> state = new_game(Rules(players=2), seed=3)
+    >>> [len(hand) for hand in state.hands], len(state.phantom), state.dealer
+    ([10, 10], 10, 0)
+    """
+    return RULEBOOK.new_game(rules, seed=seed, deck=deck)
 
 
 def to_act(state: State) -> tuple[int, ...]:
-    """The seats the game waits on: during the discards, every seat still to discard,
-    clockwise from the dealer's left.
+    """The seats the game waits on: the seat whose turn it is, or, during the discards,
+    every seat still to discard, clockwise from the dealer's left; none once the game is over.
 
-    >>> from cardtable.king_cut_throat.rules import Rules
     >>> to_act(new_game(Rules(players=2)))
     (1, 0)
     """
-    phase = state.phase
-    if phase == DISCARD:
-        return discards.discarding(state)
-    if phase == SHOWDOWN_DISCARD:
-        return showdown.discarding(state)
-    if phase == OVER:
-        return ()
-    return (state.turn,)
+    return state.to_act
 
 
 def off_turn(state: State) -> tuple[int, ...]:
@@ -61,15 +71,13 @@ def off_turn(state: State) -> tuple[int, ...]:
     King Cut-Throat (every move waits for its seat's turn, the simultaneous discards
     too); the play loop asks it after every move.
 
-    >>> from cardtable.king_cut_throat.rules import Rules
     >>> off_turn(new_game(Rules(players=3), seed=1))
     ()
     """
     return ()
 
 
-# Each phase's legal moves for one seat the game waits on.
-_SEAT_MOVES: dict[str, Callable[[State, int], tuple[Any, ...]]] = {
+_SEAT_MOVES: dict[str, Callable[[State, int], tuple[Move, ...]]] = {
     DISCARD: discards.discard_moves_of,
     ORDER_UP: naming.round_one_moves,
     NAME_TRUMP: naming.round_two_moves,
@@ -79,18 +87,17 @@ _SEAT_MOVES: dict[str, Callable[[State, int], tuple[Any, ...]]] = {
     SHOWDOWN_LEAD: showdown.leader_moves,
     SHOWDOWN_PLAY: tricks.play_moves,
 }
+"""Each phase's legal moves for one seat the game waits on."""
 
 
-def _moves_of(state: State, player: int | None) -> tuple[Any, ...]:
-    seats = to_act(state)
+def _moves_of(state: State, player: int | None) -> tuple[Move, ...]:
+    seats = state.to_act
+    moves_of_seat = _SEAT_MOVES[state.phase]
     if player is not None:
-        if player not in seats:
-            return ()
-        seats = (player,)
-    seat_moves = _SEAT_MOVES[state.phase]
+        return moves_of_seat(state, player) if player in seats else ()
     if len(seats) == 1:
-        return seat_moves(state, seats[0])
-    return tuple(move for seat in seats for move in seat_moves(state, seat))
+        return moves_of_seat(state, seats[0])
+    return tuple([move for seat in seats for move in moves_of_seat(state, seat)])
 
 
 def _seats(seats: tuple[int, ...]) -> str:
@@ -106,24 +113,29 @@ def waiting_for(state: State) -> str:
     """
     phase = state.phase
     if phase == DISCARD:
-        return "the table waits for discards from " + _seats(discards.discarding(state))
+        return "the table waits for discards from " + _seats(state.to_act)
     if phase == SHOWDOWN_DISCARD:
-        return "the Showdown waits for discards from " + _seats(showdown.discarding(state))
+        return "the Showdown waits for discards from " + _seats(state.to_act)
     if phase == KITTY_DISCARD:
         return f"seat {state.receiver} received the kitty and must discard"
     if phase == ORDER_UP:
-        return f"seat {state.turn} is to order up or pass"
+        return f"seat {state.to_act[0]} is to order up or pass"
     if phase == NAME_TRUMP:
-        return f"seat {state.turn} is to name trump or pass"
+        return f"seat {state.to_act[0]} is to name trump or pass"
     if phase == SHOWDOWN_LEAD:
         return f"the mediator, seat {state.mediator}, is to choose who leads the Showdown"
     if phase in (PLAY, SHOWDOWN_PLAY):
-        return f"seat {state.turn} is to play"
+        return f"seat {state.to_act[0]} is to play"
     return "the game is over"
 
 
 RULEBOOK: Rulebook[State] = Rulebook(
+    name=NAME,
     title="King Cut-Throat",
+    rules=Rules,
+    state=State,
+    deck=full_deck(),
+    first_deal=first_deal,
     moves=MOVES,
     steps={
         (DISCARD, Discard): discards.discard,
@@ -138,7 +150,7 @@ RULEBOOK: Rulebook[State] = Rulebook(
         (SHOWDOWN_PLAY, Play): tricks.play,
     },
     phase=attrgetter("phase"),
-    to_act=to_act,
+    to_act=attrgetter("to_act"),
     waiting=waiting_for,
     moves_of=_moves_of,
 )

@@ -45,7 +45,6 @@ import attrs
 
 from cardtable.cards import Card, Suit, format_cards
 from cardtable.core import Event
-from cardtable.king_cut_throat.deck import full_deck
 
 __all__ = [
     "SCORING",
@@ -351,8 +350,3 @@ class GameOver(Event):
 
 SCORING = (KingScored, HandScored, ShowdownSettled)
 """The events that change a score: the ones a ``HandRecord`` keeps."""
-
-# Every play's event, built once (3 seats by 33 cards): a play makes no new event.
-PLAYED: tuple[dict[Card, Played], ...] = tuple(
-    {card: Played(seat, card) for card in full_deck()} for seat in range(3)
-)

@@ -10,14 +10,13 @@ from cardtable.cards import Card, Suit
 from cardtable.core import Bot, Facts, Notation, Planes, Search
 from cardtable.king_cut_throat import bots, observation
 from cardtable.king_cut_throat.deck import by_strength, full_deck
+from cardtable.king_cut_throat.discards import FIRST
+from cardtable.king_cut_throat.engine import NAME
 from cardtable.king_cut_throat.rules import Rules
-from cardtable.king_cut_throat.state import NAME, State
+from cardtable.king_cut_throat.state import State
 from cardtable.king_cut_throat.view import View
 
 __all__ = ["FACTS"]
-
-FIRST_DISCARDS = 3
-"""The cards each seat puts outside before the kitty is turned (KC4)."""
 
 
 def cards(state: State) -> list[Card]:
@@ -65,7 +64,7 @@ def hidden(state: State, seat: int | None) -> list[Card]:
         discards = state.discards[seat]
         if not showdown:
             known.update(discards)
-        elif len(discards) > FIRST_DISCARDS + (len(state.received) if seat == state.receiver else 0):
+        elif len(discards) > FIRST + (len(state.received) if seat == state.receiver else 0):
             known.add(discards[-1])  # its own Showdown discard
     turned = state.turned
     if turned is not None and not showdown:

@@ -14,15 +14,13 @@ NameTrump(player=2, suit=Suit.SPADES)
 
 from __future__ import annotations
 
-from collections import deque
-from itertools import combinations, repeat
-from math import comb
+from itertools import combinations
 
 import attrs
 
 from cardtable.cards import Card, Suit, format_cards
 from cardtable.core import SeatMove, card_set
-from cardtable.king_cut_throat.deck import full_deck
+from cardtable.game import IllegalMove
 
 
 @attrs.frozen(slots=True)
@@ -99,38 +97,41 @@ class ChooseLeader(SeatMove):
 
 Move = Discard | OrderUp | Pass | NameTrump | Play | ChooseLeader
 """Any move of King Cut-Throat."""
-MOVES: tuple[type, ...] = (Discard, OrderUp, Pass, NameTrump, Play, ChooseLeader)
+MOVES: tuple[type[Move], ...] = (Discard, OrderUp, Pass, NameTrump, Play, ChooseLeader)
 """The move classes, in the order a hand meets them first."""
-
-# The moves of the naming rounds and of play, built once here: 3 seats by the
-# 33 cards, or by the four suits. Legal moves hand these out, so listing a
-# seat's plays builds no new move.
-ORDER_UPS = tuple(OrderUp(seat) for seat in range(3))
-PASSES = tuple(Pass(seat) for seat in range(3))
-NAMINGS = {(seat, suit): NameTrump(seat, suit) for seat in range(3) for suit in Suit}
-PLAYS: tuple[dict[Card, Play], ...] = tuple(
-    {card: Play(seat, card) for card in full_deck()} for seat in range(3)
-)
-
-
-# A seat offers 120 discards from ten cards. Building each through the attrs
-# __init__ (and its converter) would cost more than the rest of a random
-# game's discard move, so they are made in bulk: C-level loops fill the two
-# slots directly, the cards being already distinct and in canonical order.
-_new = object.__new__
-_set_player = SeatMove.__dict__["player"].__set__
-_set_cards = Discard.__dict__["cards"].__set__
 
 
 def discard_moves(player: int, hand: tuple[Card, ...], count: int) -> tuple[Discard, ...]:
-    """Every way for ``player`` to discard ``count`` cards of ``hand`` (held in canonical order).
+    """Every way for ``player`` to discard ``count`` cards of ``hand`` (held in canonical
+    order, so each set of cards comes out in canonical order too).
 
     >>> from cardtable.cards import parse_cards
     >>> moves = discard_moves(2, parse_cards("AS 7S 8S 9S"), 3)
     >>> len(moves), moves[0] == Discard(2, "AS 7S 8S"), str(moves[-1])
     (4, True, 'seat 2 discards 7♠ 8♠ 9♠')
     """
-    moves = tuple(map(_new, repeat(Discard, comb(len(hand), count))))
-    deque(map(_set_player, moves, repeat(player)), maxlen=0)
-    deque(map(_set_cards, moves, combinations(hand, count)), maxlen=0)
-    return moves
+    return Discard.each(player, combinations(hand, count))
+
+
+def kept_after(move: Discard, hand: tuple[Card, ...], count: int) -> tuple[Card, ...]:
+    """The hand left once ``move`` sends ``count`` of its cards face down, or
+    ``IllegalMove`` saying what is wrong with the discard. The move's cards are
+    already distinct and in canonical order, so the hand is ``count`` cards shorter
+    exactly when it held them all.
+
+    >>> from cardtable.cards import parse_cards
+    >>> kept_after(Discard(0, "AS 8S"), parse_cards("AS 7S 8S"), 2)
+    (Card.parse('7♠'),)
+    >>> kept_after(Discard(0, "AS 9S"), parse_cards("AS 7S 8S"), 2)
+    Traceback (most recent call last):
+    ...
+    cardtable.game.IllegalMove: seat 0 does not hold 9♠
+    """
+    cards = move.cards
+    if len(cards) != count:
+        raise IllegalMove(f"seat {move.player} must discard exactly {count}, not {len(cards)}")
+    kept = tuple([card for card in hand if card not in cards])
+    if len(kept) != len(hand) - count:
+        missing = [card for card in cards if card not in hand]
+        raise IllegalMove(f"seat {move.player} does not hold {format_cards(missing)}")
+    return kept

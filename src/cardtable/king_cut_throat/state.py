@@ -10,15 +10,10 @@ from __future__ import annotations
 import attrs
 
 from cardtable.cards import Card, Suit, format_cards
-from cardtable.chance import Chance
-from cardtable.core import Event, EventLog, evolve
-from cardtable.game import MoveLog, Origin
+from cardtable.core import Event, GameState, game_state
 from cardtable.king_cut_throat.deck import by_strength
 from cardtable.king_cut_throat.moves import Play
 from cardtable.king_cut_throat.rules import Rules
-
-NAME = "king-cut-throat"
-"""The game's name in ``cardtable.GAMES`` and in records."""
 
 # The phases, in the order a hand is played.
 DISCARD = "discard"
@@ -87,10 +82,8 @@ class HandRecord:
         return "\n".join(lines)
 
 
-# Not slotted: every move builds a State, and evolve copies a __dict__ in about
-# half the time attrs takes to set each field of a frozen slotted instance.
-@attrs.frozen(slots=False, repr=False)
-class State:
+@game_state
+class State(GameState):
     """Everything at the table, hidden cards included: the host's object, never a player's.
 
     ``phase`` is one of the phases above, ``"over"`` (``core.OVER``) once the
@@ -99,18 +92,18 @@ class State:
     bottom after round one. ``received`` is what the kitty gave its receiver and
     ``discards`` what each seat put face down this hand (only that seat sees
     either); ``outside`` and ``showdown_discards`` are where those cards now
-    lie. ``turn`` is the seat to act in the naming rounds and in play.
+    lie. ``to_act`` is the seats the game waits on: the one whose turn it is in
+    the naming rounds and in play, every seat still to discard during the
+    simultaneous discards (clockwise from the dealer's left), none once the game
+    is over.
     ``events`` are what the last move did, hidden parts included, and
-    ``history`` every event since the hand was dealt (``record`` sets both).
+    ``history`` every event since the hand was dealt.
 
-    >>> from cardtable.king_cut_throat.deal import new_game
+    >>> from cardtable.king_cut_throat.engine import new_game
     >>> new_game(seed=1)
     <king-cut-throat State hand 1, discard, scores 0-0-0, 0 moves>
     """
 
-    origin: Origin
-    log: MoveLog
-    chance: Chance
     phase: str
     dealer: int
     hands_played: int
@@ -122,7 +115,7 @@ class State:
     barred: Suit | None
     outside: tuple[Card, ...]
     discards: tuple[tuple[Card, ...], ...]
-    turn: int
+    to_act: tuple[int, ...]
     passes: int
     trump: Suit | None
     maker: int | None
@@ -134,8 +127,6 @@ class State:
     mediator: int | None
     showdown_tricks: tuple[int, ...] | None
     showdown_discards: tuple[Card, ...]
-    events: tuple[Event, ...]
-    history: EventLog
     last_hand: HandRecord | None
 
     @property
@@ -181,21 +172,3 @@ class State:
             lines.append("trick: " + ", ".join(f"seat {p.player} {p.card}" for p in self.trick))
         lines.extend(str(event) for event in self.events)
         return "\n".join(lines)
-
-
-def record(state: State, events: tuple[Event, ...], move: object = None, **changes: object) -> State:
-    """The one place a move is written down: with ``move``, the move goes in the log
-    and ``events`` are the first it did; without, ``events`` are more of the same
-    move's. Either way they join the hand's ``history``, and ``changes`` are made.
-
-    >>> from cardtable.king_cut_throat.deal import new_game
-    >>> from cardtable.king_cut_throat.events import Passed
-    >>> state = record(new_game(seed=1), (Passed(1, 1),), "a move")
-    >>> len(state.log), state.events, len(state.history)
-    (1, (Passed(player=1, round=1),), 2)
-    """
-    if move is not None:
-        return evolve(
-            state, log=state.log.append(move), events=events, history=state.history.extend(events), **changes
-        )
-    return evolve(state, events=(*state.events, *events), history=state.history.extend(events), **changes)

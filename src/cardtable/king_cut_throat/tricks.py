@@ -1,5 +1,5 @@
-"""The play: seven tricks, the scoring card, and the end of the hand (KC10-KC12, KC14,
-KC15, KC18). The Showdown's five tricks are played by the same steps.
+"""The play: seven tricks and the scoring card (KC10, KC11, KC14, KC15, KC18). The
+Showdown's five tricks are played by the same steps.
 
 Every trick is played, even once the hand is decided: throwing in early is not
 modelled (KC18), and a revoke cannot be made (C6).
@@ -12,20 +12,24 @@ modelled (KC18), and a revoke cannot be made (C6).
 
 from __future__ import annotations
 
-from typing import Any
-
-from cardtable.cards import Rank
-from cardtable.core import replace_at
+from cardtable.cards import Card, Rank
+from cardtable.core import Change, Shared, replace_at
 from cardtable.game import IllegalMove
-from cardtable.king_cut_throat.deal import end_hand
-from cardtable.king_cut_throat.deck import effective_suit, may_play, winning_index
-from cardtable.king_cut_throat.events import PLAYED, HandScored, KingScored, TrickTaken
-from cardtable.king_cut_throat.moves import PLAYS, Play
-from cardtable.king_cut_throat.showdown import SHOWDOWN_TRICKS, settle_showdown, start_showdown
-from cardtable.king_cut_throat.state import SHOWDOWN_PLAY, State, Trick, record
+from cardtable.king_cut_throat import scoring
+from cardtable.king_cut_throat.deck import effective_suit, follows, may_play, winning_index
+from cardtable.king_cut_throat.events import KingScored, Played, TrickTaken
+from cardtable.king_cut_throat.moves import Play
+from cardtable.king_cut_throat.showdown import SHOWDOWN_TRICKS
+from cardtable.king_cut_throat.state import SHOWDOWN_PLAY, State, Trick
 
 TRICKS = 7
+"""The tricks of a hand (KC10)."""
 SCORING_RANK = {"king": Rank.KING, "queen": Rank.QUEEN, "ace": Rank.ACE}
+"""The rank that scores when it takes a trick, by the ``scoring_rank`` option (KC11)."""
+
+# Each seat's plays and what they tell, made once (``core.Shared``): the same few dozen
+# cards are listed, played and told, seat by seat, at every trick of every hand.
+PLAYS, PLAYED = Shared(Play), Shared(Played)
 
 
 def play_moves(state: State, seat: int) -> tuple[Play, ...]:
@@ -34,80 +38,87 @@ def play_moves(state: State, seat: int) -> tuple[Play, ...]:
     trick, trump = state.trick, state.trump
     assert trump is not None, "trump is named before the play"
     cards = may_play(state.hands[seat], trick[0].card if trick else None, trump)
-    plays = PLAYS[seat]
-    return tuple([plays[card] for card in cards])
+    plays = PLAYS
+    return tuple([plays[seat, card] for card in cards])
 
 
-def play(state: State, move: Play) -> State:
+def play(state: State, move: Play) -> Change:
     """A card to the trick. The player left of the dealer leads the first trick, the
-    winner of each trick the next; the last card of a trick settles it at once (KC10)."""
+    winner of each trick the next; play goes clockwise, and the last card of a trick
+    takes it at once (KC10)."""
     player, card = move.player, move.card
     hand = state.hands[player]
-    if card not in hand:
-        raise IllegalMove(f"seat {player} does not hold {card}")
+    try:
+        at = hand.index(card)
+    except ValueError:
+        raise IllegalMove(f"seat {player} does not hold {card}") from None
     trick, trump = state.trick, state.trump
-    assert trump is not None
-    if trick and card not in may_play(hand, trick[0].card, trump):
+    assert trump is not None, "trump is named before the play"
+    if trick and not follows(card, hand, trick[0].card, trump):
         lead = trick[0].card
         raise IllegalMove(
             f"seat {player} must follow the suit led ({lead} leads {effective_suit(lead, trump)})"
             " and holds one"
         )
-    hands = replace_at(state.hands, player, tuple([held for held in hand if held != card]))
-    trick = (*trick, PLAYS[player][card])
-    showdown = state.phase == SHOWDOWN_PLAY
-    players = len(state.scores)
-    if len(trick) < (2 if showdown else players):
-        if showdown:  # the other of the two Showdown players (seats add up to 3)
-            assert state.mediator is not None
-            turn = 3 - state.mediator - player
-        else:  # the next seat clockwise, as ``deal.left_of`` (a call costs more than this)
-            turn = (player + 1) % players
-        return record(state, (PLAYED[player][card],), move, hands=hands, trick=trick, turn=turn)
-    return _take_trick(state, move, trick, showdown, hands=hands)
+    hands = replace_at(state.hands, player, hand[:at] + hand[at + 1 :])
+    trick = (*trick, move)
+    mediator = state.mediator
+    if mediator is None:  # the hand's tricks: every seat plays, clockwise
+        players = len(hands)
+        if len(trick) < players:
+            return Change(PLAYED[player, card], hands=hands, trick=trick, to_act=((player + 1) % players,))
+    elif len(trick) < 2:  # a Showdown trick: the other of its two players (the three seats add up to 3)
+        return Change(PLAYED[player, card], hands=hands, trick=trick, to_act=(3 - mediator - player,))
+    return take_trick(state, trick, hands)
 
 
-def _take_trick(state: State, move: Play, trick: tuple[Play, ...], showdown: bool, **changes: Any) -> State:
+def take_trick(state: State, trick: tuple[Play, ...], hands: tuple[tuple[Card, ...], ...]) -> Change:
     """The full ``trick`` goes to its highest trump, else the highest card of the suit
-    led (KC10); its taker leads next. A player whose own scoring card (a King) took
-    it scores 1 at once (KC11), in the Showdown too (KC14). A score reaching the
-    target ends the game at once, even mid-hand and before the hand's end is
-    scored (KC15)."""
+    led (KC10); its taker leads next. A player whose own scoring card (a King) took it
+    scores 1 at once (KC11), in the Showdown too (KC14). A score reaching the target
+    ends the game at once, even mid-hand and before the hand's end is scored (KC15)."""
     rules, trump = state.rules, state.trump
-    assert trump is not None
+    assert trump is not None, "trump is named before the play"
     taking = trick[winning_index([made.card for made in trick], trump, rules.scoring_rank == "queen")]
     winner, card = taking.player, taking.card
     tricks = (*state.tricks, Trick(trick, winner))
     number = len(tricks)
-    plays = tuple([(made.player, made.card) for made in trick])
-    told: tuple[Any, ...] = (PLAYED[move.player][move.card], TrickTaken(winner, number, plays, card))
-    if showdown:
-        won = state.showdown_tricks
-        assert won is not None
-        changes["showdown_tricks"] = replace_at(won, winner, won[winner] + 1)
-    else:
-        changes["tricks_won"] = replace_at(state.tricks_won, winner, state.tricks_won[winner] + 1)
+    last = trick[-1]
+    told = [
+        PLAYED[last.player, last.card],
+        TrickTaken(winner, number, tuple([(made.player, made.card) for made in trick]), card),
+    ]
     scores = state.scores
     if card.rank is SCORING_RANK[rules.scoring_rank]:
         scores = replace_at(scores, winner, scores[winner] + 1)
-        told = (*told, KingScored(winner, card, number))
-    after = record(state, told, move, trick=(), turn=winner, tricks=tricks, scores=scores, **changes)
+        told.append(KingScored(winner, card, number))
+    if state.phase == SHOWDOWN_PLAY:
+        won = state.showdown_tricks
+        assert won is not None, "the Showdown counts its tricks"
+        taken = Change(
+            *told,
+            hands=hands,
+            trick=(),
+            to_act=(winner,),
+            tricks=tricks,
+            scores=scores,
+            showdown_tricks=replace_at(won, winner, won[winner] + 1),
+        )
+    else:
+        won = state.tricks_won
+        taken = Change(
+            *told,
+            hands=hands,
+            trick=(),
+            to_act=(winner,),
+            tricks=tricks,
+            scores=scores,
+            tricks_won=replace_at(won, winner, won[winner] + 1),
+        )
     if scores[winner] >= rules.target:
-        return end_hand(after, "game over")
-    if showdown:
-        return settle_showdown(after) if len(tricks) == TRICKS + SHOWDOWN_TRICKS else after
-    return settle_hand(after) if len(tricks) == TRICKS else after
-
-
-def settle_hand(state: State) -> State:
-    """End-of-hand scoring: 1 to the one player with the most tricks; all seven are
-    worth 2 to the maker and 3 to anyone else. A 3-3-1 split starts the Showdown
-    instead; with two players the most tricks is always decided (KC12)."""
-    won = state.tricks_won
-    if sorted(won) == [1, 3, 3]:
-        return start_showdown(state)
-    best = max(won)
-    winner = won.index(best)
-    points = 1 if best < TRICKS else 2 if winner == state.maker else 3
-    scores = replace_at(state.scores, winner, state.scores[winner] + points)
-    return end_hand(record(state, (HandScored(winner, points, best),), scores=scores), "scored")
+        return scoring.end_hand(state, taken, "game over")
+    if number == TRICKS:
+        return scoring.seven_tricks(state, taken)
+    if number == TRICKS + SHOWDOWN_TRICKS:
+        return scoring.showdown_won(state, taken)
+    return taken

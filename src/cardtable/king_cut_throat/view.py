@@ -1,6 +1,6 @@
 """What one seat may know: its own cards and everything played face up (KC17).
 
->>> from cardtable.king_cut_throat.deal import new_game
+>>> from cardtable.king_cut_throat.engine import new_game
 >>> seen = view(new_game(seed=2), 1)
 >>> seen.phase, len(seen.hand), seen.to_act, seen.turned
 ('discard', 10, (1, 2, 0), None)
@@ -13,10 +13,9 @@ import attrs
 from cardtable.cards import Card, Suit, format_cards
 from cardtable.core import OVER, Event, told
 from cardtable.game import seat_argument
-from cardtable.king_cut_throat.deal import proposed_suit
 from cardtable.king_cut_throat.deck import by_strength
-from cardtable.king_cut_throat.engine import to_act
 from cardtable.king_cut_throat.moves import Play
+from cardtable.king_cut_throat.naming import proposed_suit
 from cardtable.king_cut_throat.state import HandRecord, State, Trick
 
 
@@ -122,7 +121,7 @@ def view(state: State, player: int | None) -> View:
     return View(
         player=player,
         hand=() if player is None else state.hands[player],
-        to_act=to_act(state),
+        to_act=state.to_act,
         scores=state.scores,
         phase=state.phase,
         dealer=state.dealer,

@@ -17,6 +17,7 @@ from cardtable.king_cut_throat import (
     playable,
     trick_winner,
 )
+from cardtable.king_cut_throat.deck import follows
 
 # The reference: every trump suit's ten cards, highest first, and the plain
 # suits beside it, highest first, exactly as the rules texts list them (KC9).
@@ -178,6 +179,7 @@ def test_kc10_playable_matches_the_reference_on_any_hand(cards: list[Card], trum
     allowed = playable(tuple(hand), lead, trump)
     assert [c for c in hand if reference_may_play(c, tuple(hand), lead, trump)] == list(allowed)
     assert playable(tuple(hand), None, trump) == tuple(hand)
+    assert [c for c in hand if follows(c, tuple(hand), lead, trump)] == list(allowed)
 
 
 def test_trick_winner_refuses_what_is_not_a_trick() -> None:
