@@ -27,6 +27,10 @@ class Suit(enum.Enum):
     HEARTS = "H"
     SPADES = "S"
 
+    # A suit is one object and equal only to itself, so it hashes by identity, in C:
+    # Enum's own hash calls Python for every lookup of a table keyed by suit.
+    __hash__ = object.__hash__
+
     @property
     def symbol(self) -> str:
         """The printed pip: ``Suit.SPADES.symbol == '♠'``."""
