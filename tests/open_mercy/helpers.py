@@ -7,6 +7,7 @@ from collections.abc import Iterable, Sequence
 from typing import Any
 
 from cardtable.chance import Chance
+from cardtable.core import EventLog
 from cardtable.game import MoveLog, Origin
 from cardtable.open_mercy import NAME, Card, Color, Play, Rules, State, full_deck, legal_moves
 
@@ -60,6 +61,8 @@ def arrange(
         origin=Origin(NAME, Rules(players=players, stacking=stacking), seed, None),  # type: ignore[arg-type]
         log=MoveLog(),
         chance=Chance.from_seed(seed),
+        events=(),
+        history=EventLog(),
         hands=tuple(held),
         deck=on_deck + (spare if rest == "deck" else ()),
         pile=(*(spare if rest == "pile" else ()), top_card),

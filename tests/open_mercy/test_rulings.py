@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from collections import Counter
 
-import attrs
 import pytest
 
 from cardtable import IllegalMove
+from cardtable.core import evolve
 from cardtable.open_mercy import (
     Card,
     ChooseColor,
@@ -215,7 +215,7 @@ def crowded(hand: str, top: str, *, deck: str = "", under: str = "", stack: int 
     third = len(rest) // 3
     state = arrange([hand, rest[:third], rest[third:2 * third], rest[2 * third:]], top,
                     deck=deck, stack=stack)
-    return attrs.evolve(state, pile=(*cards(under), Card.parse(top)))
+    return evolve(state, pile=(*cards(under), Card.parse(top)))
 
 
 def test_om6_with_nothing_left_to_draw_draw_is_only_for_a_player_with_no_play() -> None:

@@ -138,7 +138,7 @@ class Card(int):
     """
 
     # No __slots__: an int subclass may not have non-empty ones. Each of the 69
-    # cards keeps its attributes in its own __dict__, set once at import.
+    # cards has its attributes set once, at import, and refuses any change after.
     color: Color | None
     kind: Kind
     draw: int

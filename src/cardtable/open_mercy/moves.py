@@ -1,4 +1,4 @@
-"""The moves of Open Mercy, and tables of ready-made moves for listing them.
+"""The moves of Open Mercy.
 
 Every move names the seat it belongs to first. The two host moves
 (``CloseCatchWindow``, ``TimeOut``) stand for a clock running out (OM18):
@@ -13,11 +13,12 @@ their ``player`` is the seat the clock acts on.
 
 from __future__ import annotations
 
+import functools
+
 import attrs
 
 from cardtable.core import SeatMove
-from cardtable.open_mercy.deck import ALL_CARDS, Card, Color
-from cardtable.open_mercy.rules import MAX_PLAYERS
+from cardtable.open_mercy.deck import Card, Color
 
 
 @attrs.frozen(slots=True)
@@ -168,25 +169,32 @@ MOVES: tuple[type[SeatMove], ...] = (
 )
 """The move classes of Open Mercy (``Move`` is their union)."""
 
-# Ready-made moves, so that listing legal moves builds no objects (a hand of two
-# dozen cards with wilds would otherwise cost a hundred constructions per call).
-# Bounded: one entry per seat of the largest table, and per card or colour.
-_SEATS = range(MAX_PLAYERS)
-PLAYS: tuple[tuple[tuple[Play, ...], ...], ...] = tuple(
-    tuple(
-        tuple(Play(seat, card, color) for color in Color) if card.names_color else (Play(seat, card),)
-        for card in ALL_CARDS
-    )
-    for seat in _SEATS
-)
-"""``PLAYS[seat][card]``: the plays of that card, one per colour for a wild that names one."""
-DRAWS = tuple(Draw(seat) for seat in _SEATS)
-CHOOSE = tuple(tuple(ChooseColor(seat, color) for color in Color) for seat in _SEATS)
-NAME_ROULETTE = tuple(tuple(NameRouletteColor(seat, color) for color in Color) for seat in _SEATS)
-SWAPS = tuple(tuple(SwapWith(seat, target) for target in _SEATS) for seat in _SEATS)
-KEEPS = tuple(KeepHand(seat) for seat in _SEATS)
-PICKS = tuple(tuple(PickTop(seat, card) for card in ALL_CARDS) for seat in _SEATS)
-CALLS = tuple(CallMercy(seat) for seat in _SEATS)
-CATCHES = tuple(tuple(Catch(seat, target) for target in _SEATS) for seat in _SEATS)
-CLOSES = tuple(CloseCatchWindow(seat) for seat in _SEATS)
-TIMEOUTS = tuple(TimeOut(seat) for seat in _SEATS)
+
+@functools.cache
+def plays_of(seat: int, card: Card) -> tuple[Play, ...]:
+    """Every play of ``card`` by ``seat``: one, or one per colour for a wild that names
+    one (OM8), in colour order.
+
+    Moves are values: like ``SeatMove.of``, this hands out one shared object per move,
+    at the cost of a dict lookup, where ``Play.of`` costs as much as making the move
+    (listing a turn's plays is most of what ``legal_moves`` does). At most one entry
+    per seat and card.
+
+    >>> plays_of(1, Card.parse("red 5")), len(plays_of(1, Card.parse("wild")))
+    ((Play(player=1, card=Card.parse('red 5'), color=None),), 4)
+    >>> plays_of(1, Card.parse("red 5"))[0] is plays_of(1, Card.parse("red 5"))[0]
+    True
+    """
+    if card.names_color:
+        return tuple(Play(seat, card, color) for color in Color)
+    return (Play(seat, card),)
+
+
+@functools.cache
+def draw_of(seat: int) -> Draw:
+    """``seat``'s ``Draw``, one shared object per seat (as ``plays_of``).
+
+    >>> draw_of(2) is draw_of(2) == Draw(2)
+    True
+    """
+    return Draw(seat)
