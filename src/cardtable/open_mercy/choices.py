@@ -13,6 +13,8 @@ from cardtable.open_mercy.drawing import draw_cards
 from cardtable.open_mercy.effects import fire, pass_turn, play_card
 from cardtable.open_mercy.events import KeptHand, PickedTop, PlayedDrawn, Roulette, Swapped
 from cardtable.open_mercy.moves import (
+    COLOR_CHOICES,
+    ROULETTE_CHOICES,
     ChooseColor,
     KeepHand,
     Move,
@@ -23,8 +25,6 @@ from cardtable.open_mercy.moves import (
 from cardtable.open_mercy.state import HAND_LIMIT, Pending, State
 from cardtable.open_mercy.watch import after_move
 
-COLORS = tuple(Color)
-
 
 def choice_moves(state: State, pending: Pending) -> list[Move]:
     """The answers to the choice the game waits for, in a fixed order: the four
@@ -32,9 +32,9 @@ def choice_moves(state: State, pending: Pending) -> list[Move]:
     or each Discard All candidate once, in the order held."""
     seat = pending.player
     if pending.choice == "color":
-        return [ChooseColor.of(seat, color) for color in COLORS]
+        return [*COLOR_CHOICES[seat]]
     if pending.choice == "roulette":
-        return [NameRouletteColor.of(seat, color) for color in COLORS]
+        return [*ROULETTE_CHOICES[seat]]
     if pending.choice == "swap":
         moves: list[Move] = [
             SwapWith.of(seat, target)

@@ -13,11 +13,9 @@ their ``player`` is the seat the clock acts on.
 
 from __future__ import annotations
 
-import functools
-
 import attrs
 
-from cardtable.core import SeatMove
+from cardtable.core import SeatMove, Shared
 from cardtable.open_mercy.deck import Card, Color
 
 
@@ -170,31 +168,49 @@ MOVES: tuple[type[SeatMove], ...] = (
 """The move classes of Open Mercy (``Move`` is their union)."""
 
 
-@functools.cache
-def plays_of(seat: int, card: Card) -> tuple[Play, ...]:
+def plays(seat: int, card: Card) -> tuple[Play, ...]:
     """Every play of ``card`` by ``seat``: one, or one per colour for a wild that names
     one (OM8), in colour order.
 
-    Moves are values: like ``SeatMove.of``, this hands out one shared object per move,
-    at the cost of a dict lookup, where ``Play.of`` costs as much as making the move
-    (listing a turn's plays is most of what ``legal_moves`` does). At most one entry
-    per seat and card.
-
-    >>> plays_of(1, Card.parse("red 5")), len(plays_of(1, Card.parse("wild")))
+    >>> plays(1, Card.parse("red 5")), len(plays(1, Card.parse("wild")))
     ((Play(player=1, card=Card.parse('red 5'), color=None),), 4)
-    >>> plays_of(1, Card.parse("red 5"))[0] is plays_of(1, Card.parse("red 5"))[0]
-    True
     """
     if card.names_color:
         return tuple(Play(seat, card, color) for color in Color)
     return (Play(seat, card),)
 
 
-@functools.cache
-def draw_of(seat: int) -> Draw:
-    """``seat``'s ``Draw``, one shared object per seat (as ``plays_of``).
+PLAYS: Shared[tuple[Play, ...]] = Shared(plays)
+"""``PLAYS[seat, card]``: the plays of that card by that seat (``plays``), one shared
+tuple per seat and card, made when first asked for: listing a turn's plays is most of
+what ``legal_moves`` does, and a lookup costs a tenth of making the moves.
 
-    >>> draw_of(2) is draw_of(2) == Draw(2)
-    True
-    """
-    return Draw(seat)
+>>> PLAYS[1, Card.parse("red 5")] is PLAYS[1, Card.parse("red 5")]
+True
+"""
+DRAWS: Shared[Draw] = Shared(Draw)
+"""``DRAWS[seat]``: that seat's one shared ``Draw``.
+
+>>> DRAWS[2] is DRAWS[2] == Draw(2)
+True
+"""
+
+
+def color_choices(seat: int) -> tuple[ChooseColor, ...]:
+    """``seat``'s four ways to name the colour of the wild it drew, in colour order."""
+    return tuple(ChooseColor(seat, color) for color in Color)
+
+
+def roulette_choices(seat: int) -> tuple[NameRouletteColor, ...]:
+    """The Roulette victim ``seat``'s four ways to name its colour, in colour order."""
+    return tuple(NameRouletteColor(seat, color) for color in Color)
+
+
+COLOR_CHOICES: Shared[tuple[ChooseColor, ...]] = Shared(color_choices)
+"""``COLOR_CHOICES[seat]``: ``color_choices``, one shared tuple per seat.
+
+>>> [str(move) for move in COLOR_CHOICES[1]][:2]
+['seat 1 names red', 'seat 1 names blue']
+"""
+ROULETTE_CHOICES: Shared[tuple[NameRouletteColor, ...]] = Shared(roulette_choices)
+"""``ROULETTE_CHOICES[seat]``: ``roulette_choices``, one shared tuple per seat."""

@@ -12,7 +12,7 @@ from cardtable.open_mercy.deck import Card, holds_play, playable
 from cardtable.open_mercy.drawing import draw_cards
 from cardtable.open_mercy.effects import pass_turn, play_card
 from cardtable.open_mercy.events import Played, PlayedDrawn, TookStack
-from cardtable.open_mercy.moves import Draw, Move, Play, draw_of, plays_of
+from cardtable.open_mercy.moves import DRAWS, PLAYS, Draw, Move, Play
 from cardtable.open_mercy.state import HAND_LIMIT, Pending, State
 from cardtable.open_mercy.watch import after_move
 
@@ -27,15 +27,13 @@ def turn_moves(state: State, seat: int) -> list[Move]:
     >>> [str(move) for move in turn_moves(new_game(seed=1), 0)]
     ['seat 0 plays red 8', 'seat 0 plays red skip-everyone', 'seat 0 plays blue 7', 'seat 0 draws']
     """
-    matches = playable(state.pile[-1], state.color, state.stack, state.rules.stacking)
+    hand = state.hands[seat]
+    matches = playable(state.pile[-1], state.color, state.stack, state.origin.rules.stacking)
     moves: list[Move] = []
-    seen: list[Card] = []  # few cards match: a list beats a set here
-    for card in state.hands[seat]:
-        if card in matches and card not in seen:
-            seen.append(card)
-            moves += plays_of(seat, card)
+    for card in sorted(matches.intersection(hand), key=hand.index):  # in hand order
+        moves += PLAYS[seat, card]
     if not moves or state.deck or len(state.pile) > 1:
-        moves.append(draw_of(seat))
+        moves.append(DRAWS[seat])
     return moves
 
 
@@ -46,7 +44,7 @@ def play(state: State, move: Play) -> Change:
     hand = state.hands[seat]
     if card not in hand:
         raise IllegalMove(f"seat {seat} holds no {card}")
-    top, stack, mode = state.pile[-1], state.stack, state.rules.stacking
+    top, stack, mode = state.pile[-1], state.stack, state.origin.rules.stacking
     if card not in playable(top, state.color, stack, mode):
         if stack:
             raise IllegalMove(
@@ -74,7 +72,7 @@ def draw(state: State, move: Draw) -> Change:
     With nothing at all to draw, only a player with no play may tap the deck.
     """
     seat = move.player
-    mode = state.rules.stacking
+    mode = state.origin.rules.stacking
     nothing_to_draw = not state.deck and len(state.pile) == 1
     if nothing_to_draw and holds_play(state.hands[seat], state.pile[-1], state.color, state.stack, mode):
         raise IllegalMove(f"seat {seat} cannot draw: nothing is left to draw and they hold a card to play")

@@ -99,7 +99,7 @@ def stalled(state: State, move: Move, change: Change) -> Change | None:
     if not (type(move) is Draw or (type(move) is TimeOut and state.pending is None)):
         return None
     seat = state.turn
-    if holds_play(state.hands[seat], state.pile[-1], state.color, state.stack, state.rules.stacking):
+    if holds_play(state.hands[seat], state.pile[-1], state.color, state.stack, state.origin.rules.stacking):
         return _run_ended(state, shuffles)
     idle = state.idle if seat in state.idle else tuple(sorted((*state.idle, seat)))
     idle_turns = state.idle_turns + 1
