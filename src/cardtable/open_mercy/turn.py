@@ -27,11 +27,13 @@ def turn_moves(state: State, seat: int) -> list[Move]:
     >>> [str(move) for move in turn_moves(new_game(seed=1), 0)]
     ['seat 0 plays red 8', 'seat 0 plays red skip-everyone', 'seat 0 plays blue 7', 'seat 0 draws']
     """
-    hand = state.hands[seat]
     matches = playable(state.pile[-1], state.color, state.stack, state.origin.rules.stacking)
     moves: list[Move] = []
-    for card in sorted(matches.intersection(hand), key=hand.index):  # in hand order
-        moves += PLAYS[seat, card]
+    seen: list[Card] = []  # few cards match: a list beats a set here
+    for card in state.hands[seat]:
+        if card in matches and card not in seen:
+            seen.append(card)
+            moves += PLAYS[seat, card]
     if not moves or state.deck or len(state.pile) > 1:
         moves.append(DRAWS[seat])
     return moves
