@@ -73,14 +73,14 @@ def draw(state: State, move: Draw) -> Change:
 
     With nothing at all to draw, only a player with no play may tap the deck.
     """
-    seat = move.player
+    seat, pile, stack = move.player, state.pile, state.stack
     mode = state.origin.rules.stacking
-    nothing_to_draw = not state.deck and len(state.pile) == 1
-    if nothing_to_draw and holds_play(state.hands[seat], state.pile[-1], state.color, state.stack, mode):
+    nothing_to_draw = not state.deck and len(pile) == 1
+    if nothing_to_draw and holds_play(state.hands[seat], pile[-1], state.color, stack, mode):
         raise IllegalMove(f"seat {seat} cannot draw: nothing is left to draw and they hold a card to play")
-    if state.stack:
+    if stack:
         return after_move(state, move, take_stack(state, seat))
-    drawn, found = draw_cards(state, seat, HAND_LIMIT, until=playable(state.pile[-1], state.color, 0, mode))
+    drawn, found = draw_cards(state, seat, HAND_LIMIT, until=playable(pile[-1], state.color, 0, mode))
     return after_move(state, move, drawn.then(play_found(evolve(state, **drawn.fields), seat, found)))
 
 

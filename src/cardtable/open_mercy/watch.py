@@ -33,10 +33,10 @@ def after_move(state: State, move: Move, change: Change) -> Change:
     fields = change.fields
     won = "winners" in fields
     if not won and (
-        state.idle_turns
+        type(move) is Draw
+        or state.idle_turns
         or state.idle_shuffles
         or "idle_shuffles" in fields
-        or type(move) is Draw
         or (type(move) is TimeOut and state.pending is None)
     ):
         idle = stalled(state, move, change)
@@ -87,19 +87,20 @@ def stalled(state: State, move: Move, change: Change) -> Change | None:
     the stock. The game then ends and the players holding the fewest cards win.
     """
     fields = change.fields
+    deck_was, pile_was, pending_was = state.deck, state.pile, state.pending
     shuffles = fields.get("idle_shuffles", state.idle_shuffles)
-    deck = fields.get("deck", state.deck)
-    pile = fields.get("pile", state.pile)
-    pending = fields.get("pending", state.pending)
+    deck = fields.get("deck", deck_was)
+    pile = fields.get("pile", pile_was)
+    pending = fields.get("pending", pending_was)
     # Every card is in the deck, the pile, a hand or set aside (OM19): cards went
     # into or out of the hands exactly when the count of the others changed.
-    before = len(state.deck) + len(state.pile) + (len(state.pending.cards) if state.pending else 0)
+    before = len(deck_was) + len(pile_was) + (len(pending_was.cards) if pending_was else 0)
     if len(deck) + len(pile) + (len(pending.cards) if pending else 0) != before:
         return _run_ended(state, shuffles)
-    if not (type(move) is Draw or (type(move) is TimeOut and state.pending is None)):
+    if not (type(move) is Draw or (type(move) is TimeOut and pending_was is None)):
         return None
     seat = state.turn
-    if holds_play(state.hands[seat], state.pile[-1], state.color, state.stack, state.origin.rules.stacking):
+    if holds_play(state.hands[seat], pile_was[-1], state.color, state.stack, state.origin.rules.stacking):
         return _run_ended(state, shuffles)
     idle = state.idle if seat in state.idle else tuple(sorted((*state.idle, seat)))
     idle_turns = state.idle_turns + 1
