@@ -7,6 +7,7 @@ from collections.abc import Iterable, Sequence
 from typing import Any
 
 from cardtable.chance import Chance
+from cardtable.core import EventLog
 from cardtable.game import MoveLog, Origin
 from cardtable.open_mercy import NAME, Card, Color, Play, Rules, State, full_deck, legal_moves
 
@@ -60,6 +61,8 @@ def arrange(
         origin=Origin(NAME, Rules(players=players, stacking=stacking), seed, None),  # type: ignore[arg-type]
         log=MoveLog(),
         chance=Chance.from_seed(seed),
+        events=(),
+        history=EventLog(),
         hands=tuple(held),
         deck=on_deck + (spare if rest == "deck" else ()),
         pile=(*(spare if rest == "pile" else ()), top_card),
@@ -112,3 +115,10 @@ def crowd(
         spread[free[at % len(free)]].append(card)
     held = [fixed.get(seat, tuple(spread.get(seat, ()))) for seat in range(players)]
     return arrange(held, top, deck=deck, **options)
+
+
+F = ("red 1, red 2, red 3", "red 4, red 5, red 6", "yellow 6, yellow 7, yellow 8",
+     "green 6, green 7, green 8")
+"""Hands of three cards for the seats a test fills but does not look at."""
+BLUES = ", ".join(f"blue {n}" for n in (1, 2, 3, 4, 5, 6, 8, 9)) + ", blue skip, blue reverse, blue draw2"
+"""Eleven blue cards, none of them a card that could be played on red."""

@@ -1,13 +1,17 @@
 """Open Mercy: a colour-matching shedding game for 2 to 20 players, with draw stacks,
 wild Roulettes, the MERCY! call and the 25-card mercy rule (seed 002, RULINGS OM1-OM22).
 
-The modules, in the order the game is played: ``rules`` (the options), ``deck``
-(the cards, what may go on what), ``moves``, ``state``; ``deal`` (the deal and the
-opening card), ``turn`` (playing, drawing and what cards do), ``choices`` (the
-choices cards leave), ``calls`` (MERCY! and the catch), ``drawing`` and ``ending``
-(cards into hands, and how every move and the game end), ``clock`` (the host's
-moves); ``engine`` (the entry points), ``events`` (what each move tells each seat),
-``view`` and ``determinize`` (a table a seat cannot tell from the real one).
+The package reads the way a game is played: ``rules`` (the options), ``deck`` (the
+cards and what may go on what), ``moves``, ``state``, the ``events`` each move tells
+the table; then ``deal`` (seven cards each and the opening card), ``turn`` (play a
+matching card or tap the deck), ``effects`` (what a played card does, going out,
+and how the turn passes on), ``drawing`` (cards into a hand, the reshuffle, the
+25-card rule), ``choices`` (the choices cards leave), ``calls`` (MERCY! and the
+catch), ``clock`` (the host's moves) and ``watch`` (what every move answers to: the
+catch windows, a stalled table, the end of the game); the ``engine`` that hands each
+move to its step, ``view`` and ``determinize`` (a table a seat cannot tell from the
+real one); ``actions`` numbers the moves, and ``facts`` declares the game to the
+layers above (its ``bots``, its ``observation`` planes, how its cards read).
 
 >>> from cardtable.open_mercy import new_game, legal_moves, apply_move, outcome, Rules
 >>> state = new_game(Rules(players=3), seed=7)
@@ -21,10 +25,9 @@ from __future__ import annotations
 
 from cardtable.open_mercy.actions import action_id, action_mask, move_of, num_actions
 from cardtable.open_mercy.bots.ladder import Ladder, daily_deal, daily_terminator
-from cardtable.open_mercy.deal import NAME
 from cardtable.open_mercy.deck import Card, Color, Kind, can_play, full_deck
 from cardtable.open_mercy.determinize import determinize
-from cardtable.open_mercy.engine import apply_move, legal_moves, new_game, off_turn, outcome, to_act
+from cardtable.open_mercy.engine import NAME, apply_move, legal_moves, new_game, off_turn, outcome, to_act
 from cardtable.open_mercy.events import (
     CalledMercy,
     CatchWindowClosed,

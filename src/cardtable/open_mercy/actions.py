@@ -45,17 +45,6 @@ from cardtable.core.actions import Block, Numbering, Numberings, action_number
 from cardtable.open_mercy.deck import ALL_CARDS, Color
 from cardtable.open_mercy.engine import legal_moves
 from cardtable.open_mercy.moves import (
-    CALLS,
-    CATCHES,
-    CHOOSE,
-    CLOSES,
-    DRAWS,
-    KEEPS,
-    NAME_ROULETTE,
-    PICKS,
-    PLAYS,
-    SWAPS,
-    TIMEOUTS,
     CallMercy,
     Catch,
     ChooseColor,
@@ -95,7 +84,7 @@ def _play(move: Play) -> int:
 
 def _play_of(seat: int, place: int) -> Play:
     card, color = _PLAY_KEYS[place]
-    return PLAYS[seat][card][0 if color is None else color.index]
+    return Play.of(seat, card, color)
 
 
 def _pick(move: PickTop) -> int:
@@ -104,7 +93,7 @@ def _pick(move: PickTop) -> int:
     return int(move.card)  # the coloured cards are the first 64 of ALL_CARDS
 
 
-def _other_seat(players: int, kind: type[SwapWith | Catch], table: tuple[tuple[Move, ...], ...]) -> Block:
+def _other_seat(players: int, kind: type[SwapWith | Catch]) -> Block:
     """Moves naming another seat at the table (``target``): ``players - 1`` of them."""
 
     def encode(move: SwapWith | Catch) -> int:
@@ -113,17 +102,20 @@ def _other_seat(players: int, kind: type[SwapWith | Catch], table: tuple[tuple[M
         return move.target - (move.target > move.player)
 
     def decode(seat: int, place: int) -> Move:
-        return table[seat][place + (place >= seat)]
+        return kind.of(seat, place + (place >= seat))
 
     return Block(kind, players - 1, encode, decode)
 
 
-def _one(kind: type[Move], table: tuple[Move, ...]) -> Block:
-    return Block(kind, 1, lambda move: 0, lambda seat, place: table[seat])
+def _one(kind: type[Draw | KeepHand | CallMercy | CloseCatchWindow | TimeOut]) -> Block:
+    return Block(kind, 1, lambda move: 0, lambda seat, place: kind.of(seat))
 
 
-def _colors(kind: type[ChooseColor | NameRouletteColor], table: tuple[tuple[Move, ...], ...]) -> Block:
-    return Block(kind, len(_COLORS), lambda move: move.color.index, lambda seat, place: table[seat][place])
+def _colors(kind: type[ChooseColor | NameRouletteColor]) -> Block:
+    def decode(seat: int, place: int) -> Move:
+        return kind.of(seat, _COLORS[place])
+
+    return Block(kind, len(_COLORS), lambda move: move.color.index, decode)
 
 
 def _numbering(rules: Rules) -> Numbering:
@@ -135,16 +127,16 @@ def _numbering(rules: Rules) -> Numbering:
     players = rules.players
     blocks = (
         Block(Play, len(_PLAY_KEYS), _play, _play_of),
-        _one(Draw, DRAWS),
-        _colors(ChooseColor, CHOOSE),
-        _other_seat(players, SwapWith, SWAPS),
-        _one(KeepHand, KEEPS),
-        Block(PickTop, len(_COLORED), _pick, lambda seat, place: PICKS[seat][place]),
-        _colors(NameRouletteColor, NAME_ROULETTE),
-        _one(CallMercy, CALLS),
-        _other_seat(players, Catch, CATCHES),
+        _one(Draw),
+        _colors(ChooseColor),
+        _other_seat(players, SwapWith),
+        _one(KeepHand),
+        Block(PickTop, len(_COLORED), _pick, lambda seat, place: PickTop.of(seat, _COLORED[place])),
+        _colors(NameRouletteColor),
+        _one(CallMercy),
+        _other_seat(players, Catch),
     )
-    host = (_one(CloseCatchWindow, CLOSES), _one(TimeOut, TIMEOUTS))
+    host = (_one(CloseCatchWindow), _one(TimeOut))
     return Numbering(players=players, blocks=blocks, host=host)
 
 

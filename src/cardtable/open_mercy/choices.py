@@ -6,28 +6,24 @@ waits (OM20): they count for neither the MERCY call, nor a catch, nor the 25-car
 
 from __future__ import annotations
 
-from cardtable.core import replace_at
+from cardtable.core import Change, evolve, replace_at
 from cardtable.game import IllegalMove
 from cardtable.open_mercy.deck import Card, Color, cards_of
-from cardtable.open_mercy.drawing import Changes, draw_cards
-from cardtable.open_mercy.ending import lead, settle
+from cardtable.open_mercy.drawing import draw_cards
+from cardtable.open_mercy.effects import fire, pass_turn, play_card
 from cardtable.open_mercy.events import KeptHand, PickedTop, PlayedDrawn, Roulette, Swapped
 from cardtable.open_mercy.moves import (
-    CHOOSE,
-    KEEPS,
-    NAME_ROULETTE,
-    PICKS,
-    SWAPS,
+    COLOR_CHOICES,
+    ROULETTE_CHOICES,
     ChooseColor,
     KeepHand,
     Move,
     NameRouletteColor,
     PickTop,
     SwapWith,
-    TimeOut,
 )
 from cardtable.open_mercy.state import HAND_LIMIT, Pending, State
-from cardtable.open_mercy.turn import fire, pass_turn, play_card
+from cardtable.open_mercy.watch import after_move
 
 
 def choice_moves(state: State, pending: Pending) -> list[Move]:
@@ -36,68 +32,64 @@ def choice_moves(state: State, pending: Pending) -> list[Move]:
     or each Discard All candidate once, in the order held."""
     seat = pending.player
     if pending.choice == "color":
-        return list(CHOOSE[seat])
+        return [*COLOR_CHOICES[seat]]
     if pending.choice == "roulette":
-        return list(NAME_ROULETTE[seat])
+        return [*ROULETTE_CHOICES[seat]]
     if pending.choice == "swap":
-        eliminated, swaps = state.eliminated, SWAPS[seat]
         moves: list[Move] = [
-            swaps[target] for target in range(len(eliminated)) if target != seat and not eliminated[target]
+            SwapWith.of(seat, target)
+            for target, out in enumerate(state.eliminated)
+            if target != seat and not out
         ]
-        moves.append(KEEPS[seat])
+        moves.append(KeepHand.of(seat))
         return moves
-    picks = PICKS[seat]
-    return list(dict.fromkeys(picks[card] for card in pending.cards))
+    return [PickTop.of(seat, card) for card in dict.fromkeys(pending.cards)]
 
 
 # -- a wild found by drawing (OM6) -------------------------------------------------------
 
 
-def choose_color(state: State, move: ChooseColor) -> State:
+def choose_color(state: State, move: ChooseColor) -> Change:
     """Name the colour of the wild found by drawing; it is played at once."""
-    return play_drawn_wild(state, move, move.color)
+    return after_move(state, move, play_drawn_wild(state, move.color))
 
 
-def play_drawn_wild(state: State, move: Move, color: Color) -> State:
-    """The wild set aside by the draw is played from the end of its owner's hand."""
+def play_drawn_wild(state: State, color: Color) -> Change:
+    """The wild set aside by the draw is played, naming ``color``, from the end of its
+    owner's hand."""
     assert state.pending is not None
     (wild,) = state.pending.cards
     seat = state.pending.player
-    events = lead(move)
-    events.append(PlayedDrawn(seat, wild, color))
-    changes: Changes = {"pending": None, "events": events}
-    touched = play_card(state, seat, wild, color, state.hands[seat], changes)
-    return settle(state, move, changes, touched)
+    played = play_card(state, seat, wild, color, state.hands[seat], PlayedDrawn.of(seat, wild, color))
+    return Change(pending=None).then(played)
 
 
 # -- the Roulette (OM10) -------------------------------------------------------------------
 
 
-def name_roulette_color(state: State, move: NameRouletteColor) -> State:
+def name_roulette_color(state: State, move: NameRouletteColor) -> Change:
     """The victim names a colour and draws until a card of it comes (wilds never
     count), keeps every card drawn, and loses the turn; the colour becomes current
     and the Roulette stays on top. Knocked out on the way, the victim loses the rest
     of the turn as well (OM21)."""
-    return roulette(state, move, move.player, move.color)
+    return after_move(state, move, roulette(state, move.player, move.color))
 
 
-def roulette(state: State, move: Move, victim: int, color: Color) -> State:
+def roulette(state: State, victim: int, color: Color) -> Change:
     """``victim`` draws until a card of ``color``, the turn passing on from them."""
+
     def told(seat: int, count: int, cards: tuple[Card, ...]) -> Roulette:
         return Roulette(seat, count, cards, color)
 
-    drawn, _ = draw_cards(state, victim, HAND_LIMIT, until=cards_of(color), events=lead(move), told=told)
-    changes: Changes = {"pending": None, **drawn}
-    if color is not state.color:
-        changes["color"] = color
-    pass_turn(state, changes, victim)
-    return settle(state, move, changes, (victim,) if "hands" in drawn else ())
+    drawn, _ = draw_cards(state, victim, HAND_LIMIT, until=cards_of(color), told=told)
+    named = Change(pending=None, color=color).then(drawn)
+    return named.then(pass_turn(evolve(state, **named.fields), victim))
 
 
 # -- the 7 (OM11) ---------------------------------------------------------------------------
 
 
-def swap_with(state: State, move: SwapWith) -> State:
+def swap_with(state: State, move: SwapWith) -> Change:
     """Trade whole hands with another player still in the game; each keeps the order
     of the hand it receives (OM7) and both calls are cancelled (OM13)."""
     seat, target = move.player, move.target
@@ -106,27 +98,29 @@ def swap_with(state: State, move: SwapWith) -> State:
     if state.eliminated[target]:
         raise IllegalMove(f"seat {seat} cannot swap with seat {target}: they are out")
     hands, called = state.hands, state.called
-    hands = replace_at(replace_at(hands, seat, hands[target]), target, hands[seat])
-    called = replace_at(replace_at(called, seat, False), target, False)
-    events = [Swapped(seat, target, state.hands[seat], state.hands[target])]
-    changes: Changes = {"pending": None, "hands": hands, "called": called, "events": events}
-    pass_turn(state, changes, seat)
-    return settle(state, move, changes, (seat, target))
+    swapped = Change(
+        Swapped(seat, target, hands[seat], hands[target]),
+        pending=None,
+        hands=replace_at(replace_at(hands, seat, hands[target]), target, hands[seat]),
+        called=replace_at(replace_at(called, seat, False), target, False),
+    )
+    return after_move(state, move, swapped.then(pass_turn(state, seat)))
 
 
-def keep_hand(state: State, move: KeepHand | TimeOut) -> State:
+def keep_hand(state: State, move: KeepHand) -> Change:
     """Keep one's own hand; the turn passes."""
-    events = lead(move)
-    events.append(KeptHand(move.player))
-    changes: Changes = {"pending": None, "events": events}
-    pass_turn(state, changes, move.player)
-    return settle(state, move, changes)
+    return after_move(state, move, hand_kept(state, move.player))
+
+
+def hand_kept(state: State, seat: int) -> Change:
+    """``seat`` keeps its hand after its 7, and the turn passes."""
+    return Change(KeptHand.of(seat), pending=None).then(pass_turn(state, seat))
 
 
 # -- the Discard All's top card (OM12) ---------------------------------------------------
 
 
-def pick_top(state: State, move: PickTop) -> State:
+def pick_top(state: State, move: PickTop) -> Change:
     """Which of the Discard All's candidates ends on top: the others go on the pile in
     the order held, then the chosen one, which fires as if just played."""
     assert state.pending is not None
@@ -134,16 +128,14 @@ def pick_top(state: State, move: PickTop) -> State:
     if card not in candidates:
         listed = ", ".join(str(candidate) for candidate in candidates)
         raise IllegalMove(f"seat {seat} must put one of {listed} on top, not {card!r}")
-    return top_picked(state, move, seat, card)
+    return after_move(state, move, top_picked(state, seat, card))
 
 
-def top_picked(state: State, move: Move, seat: int, card: Card) -> State:
+def top_picked(state: State, seat: int, card: Card) -> Change:
     """``card`` ends on top of the Discard All and fires."""
     assert state.pending is not None
     others = list(state.pending.cards)
     others.remove(card)
-    events = lead(move)
-    events.append(PickedTop(seat, card))
-    changes: Changes = {"pending": None, "pile": (*state.pile, *others, card), "events": events}
-    touched = fire(state, seat, card, None, changes)
-    return settle(state, move, changes, touched)
+    pile = (*state.pile, *others, card)
+    picked = Change(PickedTop.of(seat, card), pending=None, pile=pile)
+    return picked.then(fire(state, seat, card, state.hands, pile))

@@ -9,37 +9,39 @@ per choice, which ends where the live game's single time-out does.
 
 from __future__ import annotations
 
+from cardtable.core import Change, evolve
 from cardtable.game import IllegalMove
-from cardtable.open_mercy.choices import keep_hand, play_drawn_wild, roulette, top_picked
+from cardtable.open_mercy.choices import hand_kept, play_drawn_wild, roulette, top_picked
 from cardtable.open_mercy.deck import Card, Color
-from cardtable.open_mercy.drawing import Changes, draw_cards
-from cardtable.open_mercy.ending import lead, settle
-from cardtable.open_mercy.events import CatchWindowClosed
-from cardtable.open_mercy.moves import CLOSES, TIMEOUTS, CloseCatchWindow, Move, TimeOut
+from cardtable.open_mercy.drawing import draw_cards
+from cardtable.open_mercy.effects import pass_turn
+from cardtable.open_mercy.events import CatchWindowClosed, TimedOut
+from cardtable.open_mercy.moves import CloseCatchWindow, Move, TimeOut
 from cardtable.open_mercy.state import State
-from cardtable.open_mercy.turn import pass_turn, take_stack
+from cardtable.open_mercy.turn import take_stack
+from cardtable.open_mercy.watch import after_move
 
 
 def host_moves(state: State, waiting: int) -> list[Move]:
     """Closing each open catch window, then timing out the seat the game waits on."""
-    moves: list[Move] = [CLOSES[target] for target in state.catchable]
-    moves.append(TIMEOUTS[waiting])
+    moves: list[Move] = [CloseCatchWindow.of(target) for target in state.catchable]
+    moves.append(TimeOut.of(waiting))
     return moves
 
 
-def close_catch_window(state: State, move: CloseCatchWindow) -> State:
+def close_catch_window(state: State, move: CloseCatchWindow) -> Change:
     """The window to catch ``player`` has run out (OM14)."""
     seat = move.player
     if seat not in state.catchable:
         raise IllegalMove(f"there is no open catch window on seat {seat}")
-    changes: Changes = {
-        "catchable": tuple(other for other in state.catchable if other != seat),
-        "events": [CatchWindowClosed(seat)],
-    }
-    return settle(state, move, changes)
+    closed = Change(
+        CatchWindowClosed.of(seat),
+        catchable=tuple(other for other in state.catchable if other != seat),
+    )
+    return after_move(state, move, closed)
 
 
-def time_out(state: State, move: TimeOut) -> State:
+def time_out(state: State, move: TimeOut) -> Change:
     """The seat the game waits on has run out of time. Facing a stack they take it;
     otherwise they draw exactly one card and the turn passes: a timed-out player
     never plays a card from their hand. A pending choice of theirs is made for them:
@@ -50,19 +52,24 @@ def time_out(state: State, move: TimeOut) -> State:
     waiting = state.turn if pending is None else pending.player
     if seat != waiting:
         raise IllegalMove(f"the clock runs only for seat {waiting}, not seat {seat}")
+    return after_move(state, move, Change(TimedOut.of(seat)).then(_made_for(state, seat)))
+
+
+def _made_for(state: State, seat: int) -> Change:
+    """What the clock does for ``seat``, the seat the game waits on (OM18)."""
+    pending = state.pending
     if pending is None:
         if state.stack:
-            return take_stack(state, move, seat)
-        changes, _ = draw_cards(state, seat, 1, events=lead(move))
-        pass_turn(state, changes, seat)
-        return settle(state, move, changes, (seat,) if "hands" in changes else ())
+            return take_stack(state, seat)
+        drawn, _ = draw_cards(state, seat, 1)
+        return drawn.then(pass_turn(evolve(state, **drawn.fields), seat))
     if pending.choice == "color":
-        return play_drawn_wild(state, move, majority_color(state.hands[seat]))
+        return play_drawn_wild(state, majority_color(state.hands[seat]))
     if pending.choice == "roulette":
-        return roulette(state, move, seat, majority_color(state.hands[seat]))
+        return roulette(state, seat, majority_color(state.hands[seat]))
     if pending.choice == "swap":
-        return keep_hand(state, move)
-    return top_picked(state, move, seat, pending.cards[0])
+        return hand_kept(state, seat)
+    return top_picked(state, seat, pending.cards[0])
 
 
 def majority_color(hand: tuple[Card, ...]) -> Color:

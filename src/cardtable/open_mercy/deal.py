@@ -1,35 +1,32 @@
-"""Starting a game: the deal and the opening card (OM1, OM3)."""
+"""The deal: seven cards each and the opening card (OM1, OM3).
+
+Open Mercy is one hand long: this is the only deal of a game, and it sets every
+field of the table.
+"""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 
 from cardtable.chance import Chance
-from cardtable.core import EventLog, check_deck
-from cardtable.game import MoveLog, Origin
+from cardtable.core import Change
 from cardtable.open_mercy.deck import Card, Kind, full_deck
 from cardtable.open_mercy.events import HandDealt, OpeningCard
 from cardtable.open_mercy.rules import Rules
-from cardtable.open_mercy.state import State
-
-HAND_SIZE = 7
-"""Cards dealt to each player (OM1)."""
-NAME = "open-mercy"
-"""The game's name in ``cardtable.GAMES`` and in its records."""
+from cardtable.open_mercy.state import HAND_SIZE
 
 
-def new_game(
-    rules: Rules | None = None, *, seed: int = 0, deck: Sequence[Card] | None = None
-) -> State:
-    """A new game (OM1): seven cards each, dealt one at a time from seat 0; the next
-    card is the opening card, the rest is the deck. Seat 0 plays first, clockwise.
+def first_deal(rules: Rules, chance: Chance, order: Sequence[Card] | None) -> Change:
+    """The deal (OM1): seven cards each, one at a time round the table from seat 0; the
+    next card is the opening card, the rest is the deck. Seat 0 plays first, clockwise.
 
-    ``deck``, if given, is the order to deal from (index 0 on top).
+    ``order``, if given, is the order to deal from (index 0 on top); otherwise the
+    deck is shuffled (seeded).
 
-    >>> state = new_game(Rules(players=3), deck=full_deck())
-    >>> [len(hand) for hand in state.hands], len(state.deck)
+    >>> change = first_deal(Rules(players=3), Chance.from_seed(0), full_deck())
+    >>> [len(hand) for hand in change.fields["hands"]], len(change.fields["deck"])
     ([7, 7, 7], 146)
-    >>> state.hands[0][:3]
+    >>> change.fields["hands"][0][:3]
     (Card.parse('red 0'), Card.parse('red 2'), Card.parse('red 3'))
 
     The opening card (OM3) must be coloured: a wild goes back and the deck is
@@ -38,28 +35,21 @@ def new_game(
     two players, seat 0 is skipped); a Draw 2 or Draw 4 makes a live stack facing
     seat 0; other cards do nothing.
 
-    >>> state.pile[-1], state.turn
-    (Card.parse('red skip'), 1)
+    >>> change.fields["pile"], change.fields["turn"]
+    ((Card.parse('red skip'),), 1)
     """
-    if rules is None:
-        rules = Rules()
-    if not isinstance(rules, Rules):
-        raise ValueError(f"rules must be open_mercy.Rules, not {rules!r}")
-    first = check_deck(deck, full_deck())
-    chance = Chance.from_seed(seed)
-    if first is None:
+    if order is None:
         order, chance = chance.shuffled(full_deck())
-    else:
-        order = first
     players = rules.players
     dealt = HAND_SIZE * players
-    hands = tuple(order[seat:dealt:players] for seat in range(players))
-    rest = order[dealt:]
+    hands = tuple(tuple(order[seat:dealt:players]) for seat in range(players))
+    rest = tuple(order[dealt:])
     returned = 0
     while rest[0].is_wild:
         rest, chance = chance.shuffled(rest)
         returned += 1
     top = rest[0]
+    assert top.color is not None
     direction, turn, stack = 1, 0, 0
     if top.kind is Kind.SKIP:
         turn = 1
@@ -68,14 +58,9 @@ def new_game(
         turn = 1 if players == 2 else 0
     elif top.draw:
         stack = top.draw
-    assert top.color is not None
-    events = (
-        *(HandDealt(seat, HAND_SIZE, hand) for seat, hand in enumerate(hands)),
+    return Change.dealt(
+        *[HandDealt(seat, HAND_SIZE, hand) for seat, hand in enumerate(hands)],
         OpeningCard(top, returned),
-    )
-    return State(
-        origin=Origin(NAME, rules, seed, first),
-        log=MoveLog(),
         chance=chance,
         hands=hands,
         deck=rest[1:],
@@ -93,6 +78,4 @@ def new_game(
         idle_turns=0,
         idle_shuffles=0,
         winners=(),
-        events=events,
-        history=EventLog().extend(events),
     )

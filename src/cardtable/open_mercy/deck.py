@@ -31,7 +31,11 @@ class Color(enum.Enum):
     YELLOW = "yellow"
 
     index: int
-    """0 to 3 in the order above: a key for tables (an enum member hashes in Python)."""
+    """0 to 3 in the order above: a key for tables indexed by colour."""
+
+    # A colour is one object and equal only to itself, so it hashes by identity, in C:
+    # Enum's own hash calls Python for every lookup keyed by colour (as ``cards.Suit``).
+    __hash__ = object.__hash__
 
     @classmethod
     def parse(cls, text: str) -> Color:
@@ -83,6 +87,9 @@ class Kind(enum.Enum):
     WILD_DRAW6 = "draw6"
     WILD_DRAW10 = "draw10"
     ROULETTE = "roulette"
+
+    # As a colour: one object, equal only to itself, hashed by identity in C.
+    __hash__ = object.__hash__
 
     @property
     def is_wild(self) -> bool:
@@ -138,7 +145,7 @@ class Card(int):
     """
 
     # No __slots__: an int subclass may not have non-empty ones. Each of the 69
-    # cards keeps its attributes in its own __dict__, set once at import.
+    # cards has its attributes set once, at import, and refuses any change after.
     color: Color | None
     kind: Kind
     draw: int

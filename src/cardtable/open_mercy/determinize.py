@@ -32,10 +32,11 @@ on hidden hands, so it starts afresh.
 from __future__ import annotations
 
 from collections import Counter
+from typing import Any
 
 from cardtable.chance import Chance
-from cardtable.core import EventLog, evolve, told
-from cardtable.game import MoveLog, seat_argument
+from cardtable.core import told
+from cardtable.core.determinize import determinized, seat_and_seed
 from cardtable.open_mercy.deck import Card
 from cardtable.open_mercy.events import DiscardedAll, KnockedOut, Played, Rotated, Roulette, Swapped
 from cardtable.open_mercy.state import Pending, State
@@ -47,7 +48,7 @@ def known_cards(state: State, player: int | None) -> tuple[tuple[Card, ...], ...
     """For each seat, the cards ``player`` knows it holds, read from what ``player`` was
     told (``None``: a spectator); ``()`` for ``player``'s own seat.
 
-    >>> from cardtable.open_mercy.deal import new_game
+    >>> from cardtable.open_mercy.engine import new_game
     >>> from cardtable.open_mercy.engine import apply_move
     >>> from cardtable.open_mercy.moves import Draw
     >>> state = new_game(seed=4)
@@ -119,7 +120,7 @@ def hidden_cards(state: State, player: int | None) -> list[Card]:
     """Every card hidden from ``player`` now: the cards of other hands it does not know,
     the deck, and a wild another seat drew and has not named a colour for.
 
-    >>> from cardtable.open_mercy.deal import new_game
+    >>> from cardtable.open_mercy.engine import new_game
     >>> state = new_game(seed=4)
     >>> len(hidden_cards(state, 0)), len(hidden_cards(state, None))
     (160, 167)
@@ -145,19 +146,19 @@ def _hidden(state: State, player: int | None, known: tuple[tuple[Card, ...], ...
     return pool, wild
 
 
-def redealt(state: State, player: int | None, chance: Chance) -> tuple[State, Chance]:
-    """``state`` with the cards hidden from ``player`` shuffled by ``chance`` and dealt
-    back (``determinize`` without its scrubbing of the past); the stream after it."""
+def _redealt(state: State, player: int | None, chance: Chance) -> tuple[dict[str, Any], Chance]:
+    """The places of the cards hidden from ``player``, shuffled by ``chance`` and dealt
+    back: the fields they change, and the stream after the shuffle."""
     known = known_cards(state, player)
     pool, wild = _hidden(state, player, known)
     shuffled, chance = chance.shuffled(sorted(pool))  # sorted: where they lay must not leak
     cards = list(shuffled)
-    changes: dict[str, object] = {}
+    dealt: dict[str, Any] = {}
     if wild:
         assert state.pending is not None
         found = next(card for card in cards if card.names_color)
         cards.remove(found)
-        changes["pending"] = Pending("color", state.pending.player, (found,))
+        dealt["pending"] = Pending("color", state.pending.player, (found,))
     at = 0
     hands = []
     for seat, hand in enumerate(state.hands):
@@ -167,8 +168,8 @@ def redealt(state: State, player: int | None, chance: Chance) -> tuple[State, Ch
         fresh = len(hand) - len(known[seat])
         hands.append((*known[seat], *cards[at : at + fresh]))
         at += fresh
-    changes.update(hands=tuple(hands), deck=tuple(cards[at:]))
-    return evolve(state, **changes), chance
+    dealt.update(hands=tuple(hands), deck=tuple(cards[at:]))
+    return dealt, chance
 
 
 def determinize(state: State, player: int | None, seed: int) -> State:
@@ -177,9 +178,10 @@ def determinize(state: State, player: int | None, seed: int) -> State:
 
     The result has no record: its origin is marked ``determinized`` with ``seed`` and
     no deck, its log is empty, its random stream starts from ``seed``, and its events
-    are the ones ``player`` was told. ``None`` is a spectator.
+    are the ones ``player`` was told. ``None`` is a spectator. The run of idle turns
+    towards a stalled table starts afresh.
 
-    >>> from cardtable.open_mercy.deal import new_game
+    >>> from cardtable.open_mercy.engine import new_game
     >>> from cardtable.open_mercy.view import view
     >>> state = new_game(seed=4)
     >>> dealt = determinize(state, 2, seed=99)
@@ -188,21 +190,6 @@ def determinize(state: State, player: int | None, seed: int) -> State:
     >>> dealt.hands[0] != state.hands[0], dealt.origin.determinized, len(dealt.log)
     (True, True, 0)
     """
-    if player is not None:
-        player = seat_argument(player, len(state.hands))
-    if not isinstance(seed, int) or isinstance(seed, bool):
-        raise ValueError(f"seed must be an integer, not {seed!r}")
-    seed = int.__int__(seed)
-    dealt, chance = redealt(state, player, Chance.from_seed(seed))
-    events = told(state.events, player)
-    return evolve(
-        dealt,
-        origin=evolve(state.origin, seed=seed, deck=None, determinized=True),
-        log=MoveLog(),
-        chance=chance,
-        idle=(),
-        idle_turns=0,
-        idle_shuffles=0,
-        events=events,
-        history=EventLog().extend(told(state.history, player)),
-    )
+    player, seed = seat_and_seed(state, player, seed)
+    dealt, chance = _redealt(state, player, Chance.from_seed(seed))
+    return determinized(state, player, seed, chance, idle=(), idle_turns=0, idle_shuffles=0, **dealt)

@@ -1,9 +1,6 @@
 """Drawing: cards come off the deck one at a time into a hand. An empty deck is
-refilled from the pile (OM7), and a hand that reaches 25 cards is out at once,
-even mid-draw (OM16).
-
-A step gathers what it changes in a dict of ``State`` fields and derives the
-next state once (``ending.settle``); ``draw_cards`` hands back its part of it.
+refilled from the pile (OM7), a card drawn cancels a MERCY! call (OM13), and a
+hand that reaches 25 cards is out at once, even mid-draw (OM16).
 """
 
 from __future__ import annotations
@@ -11,55 +8,39 @@ from __future__ import annotations
 from collections.abc import Callable, Container
 from typing import Any
 
-from cardtable.core import Event, replace_at
+from cardtable.core import Change, Event, replace_at
 from cardtable.open_mercy.deck import Card
 from cardtable.open_mercy.events import Drew, KnockedOut, Reshuffled
 from cardtable.open_mercy.state import HAND_LIMIT, State
 
-Changes = dict[str, Any]
-"""``State`` fields a step changes, by name, for ``core.evolve``."""
-Hands = tuple[tuple[Card, ...], ...]
 Told = Callable[[int, int, tuple[Card, ...]], Event]
 """How a draw is told: from the seat, the count and the cards drawn (``Drew`` by default)."""
 
 
 def draw_cards(
-    state: State,
-    seat: int,
-    count: int,
-    until: Container[Card] | None = None,
-    *,
-    events: list[Event],
-    told: Told = Drew,
-    hands: Hands | None = None,
-    pile: tuple[Card, ...] | None = None,
-) -> tuple[Changes, Card | None]:
+    state: State, seat: int, count: int, until: Container[Card] | None = None, told: Told = Drew
+) -> tuple[Change, Card | None]:
     """Up to ``count`` cards into ``seat``'s hand, one at a time; with ``until``, stop
-    at the first card in it and hand that card back too (it is the last one drawn).
+    at the first card in it and give that card back too (it is the last one drawn).
 
-    ``hands`` and ``pile`` are the table as the move has left it so far (default:
-    as in ``state``). When the deck runs out, the discard pile but its top card is
-    shuffled (seeded) into a new deck (OM7); drawing stops when nothing at all is
-    left, and when the hand reaches 25 cards: the seat is out at once, the rest of
-    the draw not taken (OM16). A card drawn cancels a MERCY call (OM13). Gives back
-    the fields that changed, and the card found.
+    When the deck runs out, the discard pile but its top card is shuffled (seeded)
+    into a new deck (OM7); drawing stops when nothing at all is left, and when the
+    hand reaches 25 cards: the seat is out at once, the rest of the draw not taken
+    (OM16). A card drawn cancels a MERCY! call (OM13). The change tells each
+    reshuffle, the draw as ``told`` makes it, and a knock-out.
 
-    What happened is added to ``events`` (which the changes carry): each reshuffle,
-    the draw as ``told`` makes it, and a knock-out.
-
-    >>> from cardtable.open_mercy.deal import new_game
+    >>> from cardtable.open_mercy import new_game
     >>> state = new_game(seed=3)
-    >>> changes, found = draw_cards(state, 1, 2, events=[])
-    >>> sorted(changes), len(changes["hands"][1]), changes["deck"] == state.deck[2:], found
-    (['deck', 'events', 'hands'], 9, True, None)
-    >>> changes["events"][0].count
-    2
+    >>> change, found = draw_cards(state, 1, 2)
+    >>> sorted(change.fields), len(change.fields["hands"][1]), found
+    (['deck', 'hands'], 9, None)
+    >>> change.told[0].count, change.fields["deck"] == state.deck[2:]
+    (2, True)
     """
-    hands = state.hands if hands is None else hands
-    pile = state.pile if pile is None else pile
-    deck, chance, shuffles = state.deck, state.chance, state.idle_shuffles
-    hand = hands[seat]
+    deck, pile, chance, shuffles = state.deck, state.pile, state.chance, state.idle_shuffles
+    hand = state.hands[seat]
     want = min(count, HAND_LIMIT - len(hand))
+    reshuffles: list[Event] = []
     drawn: tuple[Card, ...] = ()
     found = None
     while len(drawn) < want:
@@ -68,7 +49,7 @@ def draw_cards(
             pile, shuffles = pile[-1:], shuffles + 1
             if not deck:
                 break
-            events.append(Reshuffled(len(deck)))
+            reshuffles.append(Reshuffled(len(deck)))
         stop = min(len(deck), want - len(drawn))
         if until is not None:
             for end in range(stop):
@@ -79,41 +60,37 @@ def draw_cards(
         deck = deck[stop:]
         if found is not None:
             break
-    events.append(told(seat, len(drawn), drawn))
-    changes: Changes = {"events": events}
-    if deck is not state.deck:
-        changes["deck"] = deck
+    fields: dict[str, Any] = {"deck": deck}
     if shuffles != state.idle_shuffles:
-        changes.update(pile=pile, chance=chance, idle_shuffles=shuffles)
+        fields.update(pile=pile, chance=chance, idle_shuffles=shuffles)
     if drawn:
         hand += drawn
-        changes["hands"] = hands = replace_at(hands, seat, hand)
+        fields["hands"] = replace_at(state.hands, seat, hand)
         if state.called[seat]:
-            changes["called"] = replace_at(state.called, seat, False)
-        if len(hand) >= HAND_LIMIT:
-            changes.update(knock_out(state, seat, hands, pile, events))
-    return changes, found
+            fields["called"] = replace_at(state.called, seat, False)
+    change = Change(*reshuffles, told(seat, len(drawn), drawn), **fields)
+    if drawn and len(hand) >= HAND_LIMIT:
+        change = change.then(knock_out(state, seat, fields["hands"], pile))
+    return change, found
 
 
-def knock_out(state: State, seat: int, hands: Hands, pile: tuple[Card, ...], events: list[Event]) -> Changes:
-    """OM16: ``seat`` is out of the game; its hand, and any cards it had set aside for a
-    choice of its own (OM20), go under the top card of the pile, which stays on top.
-    The last player left in has won (OM17).
+def knock_out(state: State, seat: int, hands: tuple[tuple[Card, ...], ...], pile: tuple[Card, ...]) -> Change:
+    """OM16: ``seat``, whose hand in ``hands`` has reached 25 cards, is out of the game;
+    its hand, and any cards it had set aside for a choice of its own (OM20), go under
+    the top card of ``pile``, which stays on top. The last player left in has won (OM17).
     """
     held = hands[seat]
-    changes: Changes = {}
+    eliminated = replace_at(state.eliminated, seat, True)
+    fields: dict[str, Any] = {
+        "hands": replace_at(hands, seat, ()),
+        "eliminated": eliminated,
+        "called": replace_at(state.called, seat, False),
+    }
     pending = state.pending
     if pending is not None and pending.player == seat:
         held = (*held, *pending.cards)
-        changes["pending"] = None
-    eliminated = replace_at(state.eliminated, seat, True)
-    events.append(KnockedOut(seat, held))
-    changes.update(
-        hands=replace_at(hands, seat, ()),
-        pile=(*pile[:-1], *held, pile[-1]),
-        eliminated=eliminated,
-        called=replace_at(state.called, seat, False),
-    )
+        fields["pending"] = None
+    fields["pile"] = (*pile[:-1], *held, pile[-1])
     if eliminated.count(False) == 1:
-        changes["winners"] = (eliminated.index(False),)
-    return changes
+        fields["winners"] = (eliminated.index(False),)
+    return Change(KnockedOut(seat, held), **fields)

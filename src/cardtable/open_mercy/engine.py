@@ -1,14 +1,13 @@
-"""The engine's entry points: whose move it is, the legal moves, applying one, the outcome.
+"""The functions of the game contract, built on one ``Rulebook``.
 
-All of it rests on one ``Rulebook``: it refuses what is not a legal move in
-table terms (a stranger's object, a seat not at the table, a move after the
-end, a move the game is not waiting for, a move out of turn) and hands every
-other move to the step for it in this phase. The phase is ``"play"`` (the seat to
-play plays or draws), the choice the game waits for (``"color"``, ``"roulette"``,
-``"swap"``, ``"pick"``), or ``"over"``. A MERCY call and a catch may come from
-any seat at any time; the host's moves are nobody's turn.
+The Rulebook refuses what is not a legal move in table terms (a stranger's
+object, a seat not at the table, a move after the end, a move the game is not
+waiting for, a move out of turn) and hands every other move to the step for it
+in this phase. The phase is ``"play"`` (the seat to play plays or draws), the
+choice the game waits for (``"color"``, ``"roulette"``, ``"swap"``, ``"pick"``),
+or ``"over"``. A MERCY call and a catch may come from any seat at any time; the
+host's moves are nobody's turn.
 
->>> from cardtable.open_mercy.rules import Rules
 >>> state = new_game(Rules(players=2), seed=3)
 >>> to_act(state), phase(state), outcome(state) is None
 ((0,), 'play', True)
@@ -19,23 +18,13 @@ any seat at any time; the host's moves are nobody's turn.
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import Any
+from collections.abc import Sequence
 
-from cardtable.core import OVER
-from cardtable.core import LegacyRulebook as Rulebook
-from cardtable.open_mercy.calls import all_calls, call_mercy, calls_of, catch, may_call
-from cardtable.open_mercy.choices import (
-    choice_moves,
-    choose_color,
-    keep_hand,
-    name_roulette_color,
-    pick_top,
-    swap_with,
-)
-from cardtable.open_mercy.clock import close_catch_window, host_moves, time_out
-from cardtable.open_mercy.deal import new_game
-from cardtable.open_mercy.ending import outcome
+from cardtable.core import OVER, Rulebook
+from cardtable.game import Outcome
+from cardtable.open_mercy import calls, choices, clock, turn
+from cardtable.open_mercy.deal import first_deal
+from cardtable.open_mercy.deck import Card, full_deck
 from cardtable.open_mercy.moves import (
     MOVES,
     CallMercy,
@@ -51,14 +40,26 @@ from cardtable.open_mercy.moves import (
     SwapWith,
     TimeOut,
 )
-from cardtable.open_mercy.rules import MAX_PLAYERS
+from cardtable.open_mercy.rules import Rules
 from cardtable.open_mercy.state import State
-from cardtable.open_mercy.turn import draw, play, turn_moves
 
-__all__ = ["RULEBOOK", "apply_move", "legal_moves", "new_game", "off_turn", "outcome", "phase", "to_act"]
+__all__ = [
+    "NAME",
+    "RULEBOOK",
+    "apply_move",
+    "legal_moves",
+    "new_game",
+    "off_turn",
+    "outcome",
+    "phase",
+    "to_act",
+]
 
+NAME = "open-mercy"
+"""The game's name in ``cardtable.GAMES`` and in its records."""
 PLAY = "play"
-PHASES = (PLAY, "color", "roulette", "swap", "pick")
+CHOICES = ("color", "roulette", "swap", "pick")
+"""The choices a card may leave the game waiting for (``choices.py``)."""
 
 _WAITS_FOR = {
     "color": "name the colour of the wild they drew",
@@ -66,7 +67,18 @@ _WAITS_FOR = {
     "pick": "pick the top card of their Discard All",
     "roulette": "name the roulette colour",
 }
-_SEAT_TUPLES = tuple((seat,) for seat in range(MAX_PLAYERS))  # to_act's answers, made once
+
+
+def new_game(rules: Rules | None = None, *, seed: int = 0, deck: Sequence[Card] | None = None) -> State:
+    """A new game (OM1): seven cards each, then the opening card (OM3, ``deal.py``).
+
+    ``deck``, if given, is the order to deal from (index 0 on top).
+
+    >>> state = new_game(Rules(players=3), deck=full_deck())
+    >>> [len(hand) for hand in state.hands], len(state.deck), state.pile[-1], state.turn
+    ([7, 7, 7], 146, Card.parse('red skip'), 1)
+    """
+    return RULEBOOK.new_game(rules, seed=seed, deck=deck)
 
 
 def phase(state: State) -> str:
@@ -89,11 +101,14 @@ def to_act(state: State) -> tuple[int, ...]:
     """The seat the game waits on: the player to play, or the owner of a pending choice.
 
     MERCY calls and catches are optional and never make the game wait.
+
+    >>> to_act(new_game(seed=1))
+    (0,)
     """
     if state.winners:
         return ()
     pending = state.pending
-    return _SEAT_TUPLES[state.turn if pending is None else pending.player]
+    return (state.turn,) if pending is None else (pending.player,)
 
 
 def off_turn(state: State) -> tuple[int, ...]:
@@ -104,7 +119,6 @@ def off_turn(state: State) -> tuple[int, ...]:
     It answers what ``legal_moves(state, seat)`` would for every such seat, without
     listing the moves: the play loop asks it after every move.
 
-    >>> from cardtable.open_mercy.rules import Rules
     >>> off_turn(new_game(Rules(players=3), seed=1))
     ()
     """
@@ -120,42 +134,47 @@ def off_turn(state: State) -> tuple[int, ...]:
         seat
         for seat in range(len(hands))
         if seat != waited
-        and (may_call(state, seat) or (not eliminated[seat] and any(target != seat for target in catchable)))
+        and (
+            calls.may_call(state, seat)
+            or (not eliminated[seat] and any(target != seat for target in catchable))
+        )
     )
 
 
 def _moves_of(state: State, player: int | None) -> tuple[Move, ...]:
+    """The legal moves (see ``legal_moves``) while the game runs."""
     pending = state.pending
     waited = state.turn if pending is None else pending.player
     moves: list[Move] = []
     if player is None or player == waited:
-        moves = turn_moves(state, waited) if pending is None else choice_moves(state, pending)
+        moves = turn.turn_moves(state, waited) if pending is None else choices.choice_moves(state, pending)
     if player is None:
-        return tuple(moves + all_calls(state) + host_moves(state, waited))
+        return (*moves, *calls.all_calls(state), *clock.host_moves(state, waited))
     if state.catchable or len(state.hands[player]) <= 2:  # else no call nor catch is open
-        moves += calls_of(state, player)
+        moves += calls.calls_of(state, player)
     return tuple(moves)
 
 
-_OFF_TURN: dict[type, Callable[[State, Any], State]] = {
-    CallMercy: call_mercy,
-    Catch: catch,
-    CloseCatchWindow: close_catch_window,
-    TimeOut: time_out,
-}
-
 RULEBOOK: Rulebook[State] = Rulebook(
+    name=NAME,
     title="Open Mercy",
+    rules=Rules,
+    state=State,
+    deck=full_deck(),
+    first_deal=first_deal,
     moves=MOVES,
     steps={
-        (PLAY, Play): play,
-        (PLAY, Draw): draw,
-        ("color", ChooseColor): choose_color,
-        ("roulette", NameRouletteColor): name_roulette_color,
-        ("swap", SwapWith): swap_with,
-        ("swap", KeepHand): keep_hand,
-        ("pick", PickTop): pick_top,
-        **{(where, cls): step for where in PHASES for cls, step in _OFF_TURN.items()},
+        (PLAY, Play): turn.play,
+        (PLAY, Draw): turn.draw,
+        ("color", ChooseColor): choices.choose_color,
+        ("roulette", NameRouletteColor): choices.name_roulette_color,
+        ("swap", SwapWith): choices.swap_with,
+        ("swap", KeepHand): choices.keep_hand,
+        ("pick", PickTop): choices.pick_top,
+        **{(where, CallMercy): calls.call_mercy for where in (PLAY, *CHOICES)},
+        **{(where, Catch): calls.catch for where in (PLAY, *CHOICES)},
+        **{(where, CloseCatchWindow): clock.close_catch_window for where in (PLAY, *CHOICES)},
+        **{(where, TimeOut): clock.time_out for where in (PLAY, *CHOICES)},
     },
     phase=phase,
     to_act=to_act,
@@ -191,3 +210,18 @@ def apply_move(state: State, move: Move) -> State:
     cardtable.game.IllegalMove: it is not seat 2's turn: the game waits for seat 0 to play
     """
     return RULEBOOK.apply_move(state, move)
+
+
+def outcome(state: State) -> Outcome | None:
+    """``None`` while the game runs; then the winner (OM17) with 1 point, 0 for everyone else.
+
+    The game ends when a hand empties (OM12, OM15), when one player is left in
+    (OM16), or when the table stalls (the fewest cards win).
+
+    >>> outcome(new_game()) is None
+    True
+    """
+    winners = state.winners
+    if not winners:
+        return None
+    return Outcome(winners, tuple(int(seat in winners) for seat in range(len(state.hands))))

@@ -16,9 +16,9 @@ from cardtable.open_mercy.bots.ladder import (
     daily_seed,
     daily_terminator,
 )
-from cardtable.open_mercy.deal import NAME
 from cardtable.open_mercy.deck import Card
 from cardtable.open_mercy.determinize import hidden_cards
+from cardtable.open_mercy.engine import NAME
 from cardtable.open_mercy.moves import CallMercy, Catch
 from cardtable.open_mercy.rules import MAX_PLAYERS, Rules
 from cardtable.open_mercy.state import State

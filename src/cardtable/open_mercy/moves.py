@@ -1,4 +1,4 @@
-"""The moves of Open Mercy, and tables of ready-made moves for listing them.
+"""The moves of Open Mercy.
 
 Every move names the seat it belongs to first. The two host moves
 (``CloseCatchWindow``, ``TimeOut``) stand for a clock running out (OM18):
@@ -15,9 +15,8 @@ from __future__ import annotations
 
 import attrs
 
-from cardtable.core import SeatMove
-from cardtable.open_mercy.deck import ALL_CARDS, Card, Color
-from cardtable.open_mercy.rules import MAX_PLAYERS
+from cardtable.core import SeatMove, Shared
+from cardtable.open_mercy.deck import Card, Color
 
 
 @attrs.frozen(slots=True)
@@ -168,25 +167,50 @@ MOVES: tuple[type[SeatMove], ...] = (
 )
 """The move classes of Open Mercy (``Move`` is their union)."""
 
-# Ready-made moves, so that listing legal moves builds no objects (a hand of two
-# dozen cards with wilds would otherwise cost a hundred constructions per call).
-# Bounded: one entry per seat of the largest table, and per card or colour.
-_SEATS = range(MAX_PLAYERS)
-PLAYS: tuple[tuple[tuple[Play, ...], ...], ...] = tuple(
-    tuple(
-        tuple(Play(seat, card, color) for color in Color) if card.names_color else (Play(seat, card),)
-        for card in ALL_CARDS
-    )
-    for seat in _SEATS
-)
-"""``PLAYS[seat][card]``: the plays of that card, one per colour for a wild that names one."""
-DRAWS = tuple(Draw(seat) for seat in _SEATS)
-CHOOSE = tuple(tuple(ChooseColor(seat, color) for color in Color) for seat in _SEATS)
-NAME_ROULETTE = tuple(tuple(NameRouletteColor(seat, color) for color in Color) for seat in _SEATS)
-SWAPS = tuple(tuple(SwapWith(seat, target) for target in _SEATS) for seat in _SEATS)
-KEEPS = tuple(KeepHand(seat) for seat in _SEATS)
-PICKS = tuple(tuple(PickTop(seat, card) for card in ALL_CARDS) for seat in _SEATS)
-CALLS = tuple(CallMercy(seat) for seat in _SEATS)
-CATCHES = tuple(tuple(Catch(seat, target) for target in _SEATS) for seat in _SEATS)
-CLOSES = tuple(CloseCatchWindow(seat) for seat in _SEATS)
-TIMEOUTS = tuple(TimeOut(seat) for seat in _SEATS)
+
+def plays(seat: int, card: Card) -> tuple[Play, ...]:
+    """Every play of ``card`` by ``seat``: one, or one per colour for a wild that names
+    one (OM8), in colour order.
+
+    >>> plays(1, Card.parse("red 5")), len(plays(1, Card.parse("wild")))
+    ((Play(player=1, card=Card.parse('red 5'), color=None),), 4)
+    """
+    if card.names_color:
+        return tuple(Play(seat, card, color) for color in Color)
+    return (Play(seat, card),)
+
+
+PLAYS: Shared[tuple[Play, ...]] = Shared(plays)
+"""``PLAYS[seat, card]``: the plays of that card by that seat (``plays``), one shared
+tuple per seat and card, made when first asked for: listing a turn's plays is most of
+what ``legal_moves`` does, and a lookup costs a tenth of making the moves.
+
+>>> PLAYS[1, Card.parse("red 5")] is PLAYS[1, Card.parse("red 5")]
+True
+"""
+DRAWS: Shared[Draw] = Shared(Draw)
+"""``DRAWS[seat]``: that seat's one shared ``Draw``.
+
+>>> DRAWS[2] is DRAWS[2] == Draw(2)
+True
+"""
+
+
+def color_choices(seat: int) -> tuple[ChooseColor, ...]:
+    """``seat``'s four ways to name the colour of the wild it drew, in colour order."""
+    return tuple(ChooseColor(seat, color) for color in Color)
+
+
+def roulette_choices(seat: int) -> tuple[NameRouletteColor, ...]:
+    """The Roulette victim ``seat``'s four ways to name its colour, in colour order."""
+    return tuple(NameRouletteColor(seat, color) for color in Color)
+
+
+COLOR_CHOICES: Shared[tuple[ChooseColor, ...]] = Shared(color_choices)
+"""``COLOR_CHOICES[seat]``: ``color_choices``, one shared tuple per seat.
+
+>>> [str(move) for move in COLOR_CHOICES[1]][:2]
+['seat 1 names red', 'seat 1 names blue']
+"""
+ROULETTE_CHOICES: Shared[tuple[NameRouletteColor, ...]] = Shared(roulette_choices)
+"""``ROULETTE_CHOICES[seat]``: ``roulette_choices``, one shared tuple per seat."""

@@ -6,13 +6,14 @@ from typing import Literal
 
 import attrs
 
-from cardtable.chance import Chance
-from cardtable.core import Event, EventLog
-from cardtable.game import MoveLog, Origin
+from cardtable.core import GameState, game_state
 from cardtable.open_mercy.deck import Card, Color
+from cardtable.open_mercy.rules import Rules
 
 HAND_LIMIT = 25
 """A hand that reaches this many cards is out of the game (OM16, ``drawing.py``)."""
+HAND_SIZE = 7
+"""Cards dealt to each player (OM1, ``deal.py``)."""
 
 Choice = Literal["color", "swap", "pick", "roulette"]
 
@@ -33,9 +34,9 @@ class Pending:
     cards: tuple[Card, ...] = ()
 
 
-@attrs.frozen(slots=False)
-class State:
-    """Everything about a game of Open Mercy, the host's whole picture.
+@game_state
+class State(GameState):
+    """Everything about a game of Open Mercy, the host's whole picture; immutable.
 
     ``deck`` has its top card first; ``pile`` (the discard pile) has its top
     card last. ``turn`` is the seat whose turn it is (a pending choice may
@@ -45,14 +46,11 @@ class State:
     turn (nothing to play from hand, no card into or out of the hands) in the
     current run of such turns, ``idle_turns`` their number and
     ``idle_shuffles`` the reshuffles during it: a stalled table ends the game
-    (OM17, ``ending.py``). ``events`` are the events of the last move (the deal's,
+    (OM17, ``watch.py``). ``events`` are the events of the last move (the deal's,
     in a new game), whole, hidden parts included; ``history`` every event of the
-    game so far, oldest first (``events.py``).
+    game so far, oldest first (``events.py``): Open Mercy is one hand long.
     """
 
-    origin: Origin
-    log: MoveLog
-    chance: Chance
     hands: tuple[tuple[Card, ...], ...]
     deck: tuple[Card, ...]
     pile: tuple[Card, ...]
@@ -69,8 +67,12 @@ class State:
     idle_turns: int
     idle_shuffles: int
     winners: tuple[int, ...]
-    events: tuple[Event, ...] = ()
-    history: EventLog = attrs.field(factory=EventLog)
+
+    @property
+    def rules(self) -> Rules:
+        """The options this game is played under."""
+        rules: Rules = self.origin.rules
+        return rules
 
     def __repr__(self) -> str:
         if self.winners:
@@ -87,7 +89,7 @@ class State:
     def __str__(self) -> str:
         arrow = "clockwise" if self.direction == 1 else "counter-clockwise"
         lines = [
-            f"Open Mercy, {len(self.hands)} players, {self.origin.rules.stacking} stacking",
+            f"Open Mercy, {len(self.hands)} players, {self.rules.stacking} stacking",
             f"top: {self.pile[-1]}  colour: {self.color}  direction: {arrow}"
             + (f"  stack: {self.stack}" if self.stack else ""),
             f"deck: {len(self.deck)} cards  pile: {len(self.pile)} cards",

@@ -91,7 +91,7 @@ def view(state: State, player: int | None) -> View:
     """All that ``player`` may know; ``None`` is a spectator (and sees no hand). A seat
     given as an ``IntEnum`` reads as its number (C8).
 
-    >>> from cardtable.open_mercy.deal import new_game
+    >>> from cardtable.open_mercy.engine import new_game
     >>> seen = view(new_game(seed=4), 2)
     >>> len(seen.hand), seen.hand_sizes, seen.deck_size
     (7, (7, 7, 7, 7), 139)

@@ -28,7 +28,7 @@ from __future__ import annotations
 import attrs
 
 from cardtable.open_mercy.engine import apply_move, to_act
-from cardtable.open_mercy.moves import CLOSES, TIMEOUTS, Move, TimeOut
+from cardtable.open_mercy.moves import CloseCatchWindow, Move, TimeOut
 from cardtable.open_mercy.rooms.deal import countdown_over
 from cardtable.open_mercy.rooms.room import (
     CATCH_SECONDS,
@@ -67,14 +67,14 @@ def _next(room: Room) -> tuple[float, Move | None] | None:
     due: tuple[float, Move | None] | None = None
     for seat, opened in room.windows:
         if due is None or opened + CATCH_SECONDS < due[0]:
-            due = (opened + CATCH_SECONDS, CLOSES[seat])
+            due = (opened + CATCH_SECONDS, CloseCatchWindow.of(seat))
     waiting = to_act(room.game)
     since = room.waiting_since
     gone = away_since(room, waiting[0]) if waiting else None
     if since is not None and gone is not None:
         timeout = max(since, gone) + TURN_SECONDS
         if due is None or timeout < due[0]:
-            due = (timeout, TIMEOUTS[waiting[0]])
+            due = (timeout, TimeOut.of(waiting[0]))
     return due
 
 

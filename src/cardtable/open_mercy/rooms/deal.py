@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import attrs
 
-from cardtable.open_mercy.deal import new_game
+from cardtable.open_mercy.engine import new_game
 from cardtable.open_mercy.rooms.room import MIN_PLAYERS, QUICK_MATCH_SECONDS, Room, game_seed
 from cardtable.open_mercy.rules import Rules
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 import hashlib
 
 from cardtable.open_mercy.bots.ladder import LADDER_RULES, Ladder
-from cardtable.open_mercy.deal import new_game
+from cardtable.open_mercy.engine import new_game
 from cardtable.open_mercy.rooms.deal import deal
 from cardtable.open_mercy.rooms.lobby import entering, leave
 from cardtable.open_mercy.rooms.room import MIN_PLAYERS, Room, RoomError, member_argument

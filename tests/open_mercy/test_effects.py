@@ -1,4 +1,6 @@
-"""RULINGS OM8-OM12: what each card does."""
+"""What a played card does (``effects.py``): draw cards (OM5), wilds and reverses (OM8),
+skips (OM9), the 0 (OM11), the Discard All (OM12), and going out (OM15).
+"""
 
 from __future__ import annotations
 
@@ -6,39 +8,32 @@ from collections.abc import Callable, Iterable
 
 import pytest
 
-from cardtable import IllegalMove
+from cardtable import IllegalMove, Outcome
 from cardtable.open_mercy import (
     CallMercy,
     Card,
     Color,
-    Draw,
-    KeepHand,
-    NameRouletteColor,
     PickTop,
     Play,
     State,
     SwapWith,
     apply_move,
     legal_moves,
+    outcome,
     to_act,
 )
-from tests.open_mercy.helpers import arrange, cards, everywhere
+from tests.open_mercy.helpers import F, arrange, cards, everywhere
 
-F = ("red 1, red 2, red 3", "red 4, red 5, red 6", "yellow 6, yellow 7, yellow 8",
-     "green 6, green 7, green 8")
-
-
-# -- OM8 wilds and reverses ---------------------------------------------------------
+# -- OM5 stacking ----------------------------------------------------------------------
 
 
-def test_om8_a_wild_must_name_a_colour_and_other_cards_name_none() -> None:
-    state = arrange(["wild, blue 3, blue 4", F[1], F[2], F[3]], "blue 5")
-    with pytest.raises(IllegalMove, match="name the next colour"):
-        apply_move(state, Play(0, Card.parse("wild")))
-    with pytest.raises(IllegalMove, match="names no colour"):
-        apply_move(state, Play(0, Card.parse("blue 3"), Color.RED))
-    after = apply_move(state, Play(0, Card.parse("wild"), Color.RED))
-    assert after.color is Color.RED
+def test_om5_a_played_draw_card_adds_its_value_to_the_stack() -> None:
+    state = arrange(["wild reverse-draw4, red 1", F[1], F[2], F[3]], "green draw4", stack=6)
+    state = apply_move(state, Play(0, Card.parse("wild reverse-draw4"), Color.RED))
+    assert (state.stack, state.direction, to_act(state)) == (10, -1, (3,))
+
+
+# -- OM8 wilds and reverses ------------------------------------------------------------
 
 
 def test_om8_wild_reverse_draw4_reverses_and_the_next_player_in_the_new_direction_faces_it() -> None:
@@ -74,7 +69,7 @@ def test_om8_two_players_means_two_still_in_the_game_whatever_the_seats() -> Non
     assert to_act(apply_move(three_left, Play(1, Card.parse("red reverse")))) == (0,)
 
 
-# -- OM9 skips ------------------------------------------------------------------------
+# -- OM9 skips -------------------------------------------------------------------------
 
 
 def test_om9_skip_the_next_player_loses_their_turn() -> None:
@@ -93,54 +88,7 @@ def test_om9_skip_everyone_the_same_player_plays_again_even_with_two_players() -
     assert to_act(state) == (0,)
 
 
-# -- OM10 colour roulette ---------------------------------------------------------------
-
-
-def test_om10_the_roulette_player_names_no_colour() -> None:
-    state = arrange(["wild roulette, blue 1", F[1], F[2], F[3]], "red 9", deck="red 3")
-    with pytest.raises(IllegalMove, match="names no colour"):
-        apply_move(state, Play(0, Card.parse("wild roulette"), Color.RED))
-    assert [m for m in legal_moves(state, 0) if isinstance(m, Play)] == [
-        Play(0, Card.parse("wild roulette"))
-    ]
-
-
-def test_om10_wilds_never_count_the_named_colour_becomes_current_the_roulette_stays_on_top() -> None:
-    state = arrange(["wild roulette, blue 1", F[1], F[2], F[3]], "red 9",
-                    deck="wild, wild draw10, green 2, yellow 3, yellow 4")
-    state = apply_move(state, Play(0, Card.parse("wild roulette")))
-    assert to_act(state) == (1,)
-    assert legal_moves(state, 1)[:4] == tuple(NameRouletteColor(1, c) for c in Color)
-    state = apply_move(state, NameRouletteColor(1, Color.YELLOW))
-    assert state.hands[1] == cards(f"{F[1]}, wild, wild draw10, green 2, yellow 3")
-    assert (state.color, state.pile[-1], to_act(state)) == (
-        Color.YELLOW, Card.parse("wild roulette"), (2,))
-
-
-def test_om10_nobody_but_the_victim_names_the_colour() -> None:
-    state = arrange(["wild roulette, blue 1", F[1], F[2], F[3]], "red 9", deck="red 3")
-    state = apply_move(state, Play(0, Card.parse("wild roulette")))
-    for seat in (0, 2, 3):
-        with pytest.raises(IllegalMove, match="waits for seat 1"):
-            apply_move(state, NameRouletteColor(seat, Color.RED))
-    with pytest.raises(IllegalMove):
-        apply_move(state, Draw(1))
-
-
-# -- OM11 seven and zero --------------------------------------------------------------------
-
-
-def test_om11_seven_offers_every_other_player_still_in_or_keeping_the_hand() -> None:
-    state = arrange(["red 7, blue 1, blue 2", F[1], [], F[3]], "red 9", eliminated=(2,),
-                    rest="deck")
-    state = apply_move(state, Play(0, Card.parse("red 7")))
-    # Down to two cards, seat 0 may also call MERCY! (OM13).
-    assert legal_moves(state, 0) == (SwapWith(0, 1), SwapWith(0, 3), KeepHand(0), CallMercy(0))
-    for target in (0, 2, 7, -1):
-        with pytest.raises(IllegalMove):
-            apply_move(state, SwapWith(0, target))
-    kept = apply_move(state, KeepHand(0))
-    assert kept.hands[0] == cards("blue 1, blue 2") and to_act(kept) == (1,)
+# -- OM11 seven and zero ---------------------------------------------------------------
 
 
 def test_om11_zero_rotates_in_the_current_direction_among_players_still_in() -> None:
@@ -157,7 +105,7 @@ def test_om11_zero_rotates_in_the_current_direction_among_players_still_in() -> 
     assert to_act(state) == (3,)
 
 
-# -- OM12 discard all -------------------------------------------------------------------------
+# -- OM12 discard all ------------------------------------------------------------------
 
 
 def test_om12_discard_all_goes_on_its_colour_or_on_another_discard_all() -> None:
@@ -209,3 +157,89 @@ def test_om12_emptying_the_hand_wins_at_once_without_a_call_and_fires_nothing() 
     assert state.winners == (0,)
     assert (state.stack, state.pending, state.hands[0]) == (0, None, ())
     assert legal_moves(state) == ()
+
+
+# -- OM15 going out --------------------------------------------------------------------
+
+
+def test_om15_going_out_wins_and_the_last_cards_effect_does_not_fire() -> None:
+    for last in ("red 0", "red 7", "red draw2", "red skip", "wild draw10"):
+        state = arrange([last, F[1], F[2], F[3]], "red 9")
+        color = Color.BLUE if last.startswith("wild") else None
+        state = apply_move(state, Play(0, Card.parse(last), color))
+        assert outcome(state) == Outcome(winners=(0,), points=(1, 0, 0, 0)), last
+        assert (state.stack, state.pending, state.hands[1]) == (0, None, cards(F[1]))
+        assert legal_moves(state) == () and to_act(state) == ()
+
+
+def test_om15_going_out_from_two_cards_uncalled_draws_two_and_the_turn_passes() -> None:
+    # With two players a Skip gives the same player the next turn: one run, 2 -> 0.
+    state = arrange(["red skip, wild draw6", F[1]], "red 9", deck="blue 1, blue 2, blue 3")
+    state = apply_move(state, Play(0, Card.parse("red skip")))
+    assert to_act(state) == (0,) and state.catchable == (0,)
+    state = apply_move(state, Play(0, Card.parse("wild draw6"), Color.GREEN))
+    assert outcome(state) is None
+    assert state.hands[0] == cards("blue 1, blue 2")
+    assert (state.pile[-1], state.color, state.stack) == (Card.parse("wild draw6"), Color.GREEN, 0)
+    assert to_act(state) == (1,)
+
+
+def test_om15_a_player_who_held_one_card_when_their_run_began_wins_without_a_call() -> None:
+    state = arrange(["red 4", F[1], F[2], F[3]], "red 9")
+    assert apply_move(state, Play(0, Card.parse("red 4"))).winners == (0,)
+
+
+def test_om15_a_called_player_going_from_two_to_zero_in_one_run_wins() -> None:
+    state = arrange(["red skip-everyone, red 4", F[1], F[2], F[3]], "red 9")
+    state = apply_move(state, CallMercy(0))
+    state = apply_move(state, Play(0, Card.parse("red skip-everyone")))
+    state = apply_move(state, Play(0, Card.parse("red 4")))
+    assert state.winners == (0,)
+
+
+def test_om15_a_run_through_skip_everyone_from_two_cards_uncalled_is_penalised() -> None:
+    state = arrange(["red skip-everyone, red 4", F[1], F[2], F[3]], "red 9",
+                    deck="blue 1, blue 2")
+    state = apply_move(state, Play(0, Card.parse("red skip-everyone")))
+    state = apply_move(state, Play(0, Card.parse("red 4")))
+    assert state.winners == ()
+    assert state.hands[0] == cards("blue 1, blue 2")
+    assert to_act(state) == (1,)
+
+
+def test_om15_an_uncalled_last_draw_card_adds_nothing_and_a_live_stack_stays_for_the_next() -> None:
+    state = arrange(["red draw2, green 4", F[1], F[2], F[3]], "blue draw2", stack=2,
+                    deck="blue 1, blue 2")
+    state = apply_move(state, Play(0, Card.parse("red draw2")))
+    # The hand held 2 when the run began: playing to 1 is fine, stack grows.
+    assert state.stack == 4
+    lone = arrange(["red draw2", F[1], F[2], F[3]], "blue draw2", stack=2, run=2,
+                   deck="blue 1, blue 2")
+    after = apply_move(lone, Play(0, Card.parse("red draw2")))
+    assert after.winners == ()
+    assert (after.stack, after.pile[-1], to_act(after)) == (2, Card.parse("red draw2"), (1,))
+    assert after.hands[0] == cards("blue 1, blue 2")
+
+
+# -- two players -----------------------------------------------------------------------
+
+
+def test_two_players_skip_and_reverse_give_the_same_player_another_turn() -> None:
+    for card in ("red skip", "red reverse"):
+        state = arrange([f"{card}, blue 1, blue 2", "green 1, green 2, green 3"], "red 9")
+        assert to_act(apply_move(state, Play(0, Card.parse(card)))) == (0,), card
+
+
+def test_two_players_wild_reverse_draw4_goes_to_the_opponent() -> None:
+    state = arrange(["wild reverse-draw4, blue 1, blue 2", "green 1, green 2, green 3"], "red 9")
+    state = apply_move(state, Play(0, Card.parse("wild reverse-draw4"), Color.BLUE))
+    assert (to_act(state), state.stack) == ((1,), 4)
+
+
+def test_two_players_a_seven_swaps_with_the_opponent_and_a_zero_exchanges_hands() -> None:
+    state = arrange(["red 7, blue 1, blue 2", "green 1"], "red 9")
+    state = apply_move(state, Play(0, Card.parse("red 7")))
+    assert [m for m in legal_moves(state, 0) if isinstance(m, SwapWith)] == [SwapWith(0, 1)]
+    state = arrange(["red 0, blue 1, blue 2", "green 1, green 2, green 3"], "red 9")
+    state = apply_move(state, Play(0, Card.parse("red 0")))
+    assert state.hands == (cards("green 1, green 2, green 3"), cards("blue 1, blue 2"))

@@ -1,29 +1,41 @@
-"""The shared conventions where Open Mercy meets a caller's values: seats (C8) and
-objects that are not moves (C9)."""
+"""The entry points (``engine.py``): where Open Mercy meets a caller's values, seats (C8)
+and objects that are not moves (C9); refusals; the outcome (OM17); the cards always all
+somewhere (OM19); a record of a game with host moves.
+"""
 
 from __future__ import annotations
 
 import enum
 import pickle
+from collections import Counter
 from typing import Any
 from unittest import mock
 
 import pytest
 
-from cardtable import IllegalMove
+import cardtable
+from cardtable import IllegalMove, Outcome, records
+from cardtable.chance import Chance
 from cardtable.open_mercy import (
+    NAME,
+    CallMercy,
     Card,
     Catch,
+    ChooseColor,
     Color,
     Draw,
     Play,
+    Rules,
     State,
     SwapWith,
     apply_move,
+    full_deck,
     legal_moves,
+    new_game,
+    outcome,
     view,
 )
-from tests.open_mercy.helpers import arrange
+from tests.open_mercy.helpers import F, arrange, everywhere
 
 
 class Seat(enum.IntEnum):
@@ -52,7 +64,7 @@ def table() -> State:
                    "blue 5", catchable=(1,), rest="deck")
 
 
-# -- C8 seats ----------------------------------------------------------------------------------
+# -- C8 seats --------------------------------------------------------------------------
 
 
 def test_c8_an_int_enum_seat_reads_as_its_number_in_moves_legal_moves_and_views() -> None:
@@ -80,7 +92,7 @@ def test_c8_a_bool_is_not_a_seat() -> None:
             function(state, False)
 
 
-# -- C9 objects that are not moves -------------------------------------------------------------
+# -- C9 objects that are not moves -----------------------------------------------------
 
 
 @pytest.mark.parametrize(
@@ -119,3 +131,67 @@ def test_c9_a_plain_number_for_a_card_is_refused_though_it_equals_a_legal_move()
     assert number in legal_moves(state)
     with pytest.raises(IllegalMove, match=r"Play\.card must be a Card"):
         apply_move(state, number)
+
+
+def test_registered_in_games_under_its_name() -> None:
+    assert NAME == "open-mercy"
+    assert cardtable.GAMES["open-mercy"] is cardtable.open_mercy
+
+
+@pytest.mark.parametrize(
+    "junk",
+    [None, 3, "Draw", object(), Draw(-1), Draw(4), Draw("0"), Draw(True),  # type: ignore[arg-type]
+     Play(0, None), Play(0, "red 5"), Play(0, Card.parse("red 9")),  # type: ignore[arg-type]
+     Play(0, Card.parse("blue 1"), "red"), ChooseColor(0, Color.RED),  # type: ignore[arg-type]
+     Catch(0, 9), Catch(0, "1"), CallMercy(0)],  # type: ignore[arg-type]
+)
+def test_anything_not_legal_is_refused_with_illegal_move(junk: object) -> None:
+    state = arrange(["blue 1, blue 2, blue 3", "red 1, red 2", "green 1, green 2",
+                     "yellow 1, yellow 2"], "blue 5")
+    with pytest.raises(IllegalMove) as refused:
+        apply_move(state, junk)  # type: ignore[arg-type]
+    assert str(refused.value)
+
+
+def test_a_finished_game_refuses_every_move() -> None:
+    state = apply_move(arrange(["blue 1", "red 1, red 2", "green 1, green 2", "yellow 1, yellow 2"],
+                               "blue 5"), Play(0, Card.parse("blue 1")))
+    with pytest.raises(IllegalMove, match="over"):
+        apply_move(state, Draw(1))
+
+
+# -- OM17 the end ----------------------------------------------------------------------
+
+
+def test_om17_outcome_points_are_one_for_the_winner_and_zero_for_everyone_else() -> None:
+    state = arrange(["red 4", F[1], F[2], F[3]], "red 9")
+    state = apply_move(state, Play(0, Card.parse("red 4")))
+    assert outcome(state) == Outcome(winners=(0,), points=(1, 0, 0, 0))
+
+
+# -- OM19 conservation -----------------------------------------------------------------
+
+
+def test_om19_all_168_cards_are_always_in_exactly_one_place() -> None:
+    full = Counter(full_deck())
+    for players in (2, 5, 20):
+        state = new_game(Rules(players=players), seed=players)
+        chance = Chance.from_seed(players)
+        while outcome(state) is None:
+            assert everywhere(state) == full
+            move, chance = chance.choice(legal_moves(state))
+            state = apply_move(state, move)
+        assert everywhere(state) == full
+
+
+def test_records_round_trip_a_game_with_host_moves() -> None:
+    state = new_game(Rules(players=3, stacking="casual"), seed=9)
+    for _ in range(60):
+        moves = legal_moves(state)
+        if not moves:
+            break
+        host = [m for m in moves if m.by_host]
+        state = apply_move(state, host[0] if len(state.log) % 7 == 0 and host else moves[0])
+    text = records.dumps(state)
+    assert '"host": true' in text
+    assert records.loads(text) == state
