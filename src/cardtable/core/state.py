@@ -93,6 +93,9 @@ def derived(state: G, move: object, change: Change) -> G:
     cls = type(state)
     told = change.told
     start = change.hand_from
+    # A dict display, not ``__dict__.copy()``: a copy of the first state's dict (made by
+    # ``__init__``) would share its class's keys, and Python then reads no field of any
+    # later state by its quick path (Open Mercy: 6% more instructions a move).
     fields = {
         **state.__dict__,
         **change.fields,
@@ -145,10 +148,8 @@ def evolve(value: S, **changes: Any) -> S:
     if read is None:
         if not places.keys() >= changes.keys():
             raise TypeError(f"{cls.__name__} has no field {min(changes.keys() - places.keys())!r}")
-        fields = value.__dict__.copy()
-        fields.update(changes)
         new = _new(cls)
-        _set(new, "__dict__", fields)
+        _set(new, "__dict__", {**value.__dict__, **changes})  # a dict of its own: see derived
         return new
     ordered = list(read(value))
     for name, given in changes.items():
