@@ -5,15 +5,19 @@
 - ``seats``: seat order from the dealer, one seat's entry replaced, a pot split
   with odd units (KM11, WW8).
 - ``rules``: validators for ``Rules`` fields, and the check of a caller's deck.
-- ``state``: ``evolve``, the one way a step derives the next state.
 - ``events``: ``Event``, the base of every game's events, the ``EventLog`` of a
   hand, and ``told``, the events as one seat is told them.
-- ``dispatch``: ``Rulebook``, which makes the checks every game makes (C8, C9)
-  and hands each move to the game's step for that move in that phase.
+- ``change``: ``Change``, what one move did, as a game's step says it.
+- ``state``: ``GameState`` and ``game_state``, the base and the decorator of every
+  game's state; ``derived``, the one place a next state is built; ``evolve``.
+- ``rulebook``: ``Rulebook``, which makes the checks every game makes (C8, C9),
+  hands each move to the game's step for that move in that phase, and derives the
+  next state from the step's change.
+- ``determinize``, ``facts``, ``planes``, ``actions``: a seat's sampled world, what a
+  game declares to the layers above, observation planes, integer actions.
 """
 
 from cardtable.core.change import Change
-from cardtable.core.dispatch import Rulebook as LegacyRulebook
 from cardtable.core.events import Event, EventLog, told
 from cardtable.core.facts import Bot, BotLadder, Facts, Notation, Planes, Search
 from cardtable.core.moves import SeatMove, Shared, card_set
@@ -31,7 +35,6 @@ __all__ = [
     "EventLog",
     "Facts",
     "GameState",
-    "LegacyRulebook",
     "Notation",
     "Planes",
     "Rulebook",

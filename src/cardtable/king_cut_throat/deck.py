@@ -7,12 +7,9 @@
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from typing import TYPE_CHECKING
 
 from cardtable.cards import ALL_CARDS, JOKER, Card, Rank, Suit, build_deck
-
-if TYPE_CHECKING:
-    from cardtable.king_cut_throat.rules import Rules
+from cardtable.king_cut_throat.rules import Rules
 
 RANKS = (Rank.ACE, Rank.KING, Rank.QUEEN, Rank.JACK, Rank.TEN, Rank.NINE, Rank.EIGHT, Rank.SEVEN)
 _DECK: tuple[Card, ...] = build_deck(RANKS, [JOKER])

@@ -29,6 +29,7 @@ from typing import Any
 
 from cardtable.chance import Chance
 from cardtable.open_mercy import rooms
+from cardtable.open_mercy.bots.ladder import Ladder
 from cardtable.open_mercy.serve import messages
 from cardtable.open_mercy.serve.protocol import ProtocolError, Request, read
 from cardtable.open_mercy.serve.sending import Client, Reply, Sight
@@ -256,8 +257,6 @@ class Hall:
         self._changed(room.code, rooms.reconnect(room, name, now), now, reply)
 
     def _vs_bot(self, client: Client, room: rooms.Room, request: Request, now: float, reply: Reply) -> None:
-        from cardtable.open_mercy.bots.ladder import Ladder  # the ladder only where a solo game starts
-
         ladder = Ladder(request.get("beaten", ()))
         code, name = room.code, client.name
         assert name is not None
