@@ -70,7 +70,7 @@ def play_card(
     ``run`` is the hand size it began with (OM15).
     """
     hands = replace_at(state.hands, seat, rest)
-    pile = (*state.pile, card)
+    pile = state.pile + (card,)  # noqa: RUF005  # one copy of the pile; (*pile, card) makes two
     run = state.run or len(rest) + 1
     played = Change(told, hands=hands, pile=pile, color=card.color or color or state.color, run=run)
     if card.kind is Kind.DISCARD_ALL:
