@@ -79,6 +79,8 @@ def arrange(
         idle_turns=0,
         idle_shuffles=0,
         winners=(),
+        to_act=(turn,),
+        phase="play",
     )
 
 

@@ -18,7 +18,7 @@ def test_state_fields_keep_their_names_and_order() -> None:
     assert list(inspect.signature(State).parameters) == [
         "origin", "log", "chance", "events", "history", "hands", "deck", "pile", "color",
         "direction", "turn", "stack", "pending", "called", "catchable", "eliminated", "run", "idle",
-        "idle_turns", "idle_shuffles", "winners",
+        "idle_turns", "idle_shuffles", "winners", "to_act", "phase",
     ]
 
 

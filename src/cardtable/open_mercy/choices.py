@@ -11,7 +11,7 @@ from cardtable.game import IllegalMove
 from cardtable.open_mercy.deck import Card, Color, cards_of
 from cardtable.open_mercy.drawing import draw_cards
 from cardtable.open_mercy.effects import fire, pass_turn, play_card
-from cardtable.open_mercy.events import KeptHand, PickedTop, PlayedDrawn, Roulette, Swapped
+from cardtable.open_mercy.events import PLAYED_DRAWN, KeptHand, PickedTop, Roulette, Swapped
 from cardtable.open_mercy.moves import (
     COLOR_CHOICES,
     ROULETTE_CHOICES,
@@ -60,7 +60,7 @@ def play_drawn_wild(state: State, color: Color) -> Change:
     assert state.pending is not None
     (wild,) = state.pending.cards
     seat = state.pending.player
-    played = play_card(state, seat, wild, color, state.hands[seat], PlayedDrawn.of(seat, wild, color))
+    played = play_card(state, seat, wild, color, state.hands[seat], PLAYED_DRAWN[seat, wild, color])
     return Change(pending=None).then(played)
 
 

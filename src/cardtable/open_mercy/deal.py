@@ -78,4 +78,6 @@ def first_deal(rules: Rules, chance: Chance, order: Sequence[Card] | None) -> Ch
         idle_turns=0,
         idle_shuffles=0,
         winners=(),
+        to_act=(turn,),
+        phase="play",
     )

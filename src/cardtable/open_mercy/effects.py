@@ -11,7 +11,7 @@ from collections.abc import Callable
 from typing import Any
 
 from cardtable.core import Change, Event, evolve, replace_at
-from cardtable.open_mercy.deck import Card, Color, Kind, cards_of
+from cardtable.open_mercy.deck import ALL_CARDS, Card, Color, Kind, cards_of
 from cardtable.open_mercy.drawing import draw_cards
 from cardtable.open_mercy.events import DiscardedAll, Rotated, WentOutUncalled
 from cardtable.open_mercy.state import Pending, State
@@ -70,7 +70,7 @@ def play_card(
     ``run`` is the hand size it began with (OM15).
     """
     hands = replace_at(state.hands, seat, rest)
-    pile = (*state.pile, card)
+    pile = state.pile + (card,)  # noqa: RUF005  # one copy of the pile; (*pile, card) makes two
     run = state.run or len(rest) + 1
     played = Change(told, hands=hands, pile=pile, color=card.color or color or state.color, run=run)
     if card.kind is Kind.DISCARD_ALL:
@@ -104,7 +104,7 @@ def fire(table: State, seat: int, card: Card, hands: Hands, pile: Pile) -> Chang
     """The effect of ``card``, just played from ``table`` by ``seat``, who holds more cards
     (``EFFECTS``); a card with no effect of its own (1-6, 8, 9, the plain Wild) passes the
     turn on."""
-    return EFFECTS.get(card.kind, passes_on)(table, seat, card, hands, pile)
+    return _FIRES[card](table, seat, card, hands, pile)
 
 
 def passes_on(table: State, seat: int, card: Card, hands: Hands, pile: Pile) -> Change:
@@ -208,3 +208,5 @@ EFFECTS: dict[Kind, Effect] = {
     Kind.DISCARD_ALL: discard_all,
 }
 """What each kind of card does when it fires; the others pass the turn on."""
+_FIRES: tuple[Effect, ...] = tuple(EFFECTS.get(card.kind, passes_on) for card in ALL_CARDS)
+"""``EFFECTS`` by card: ``_FIRES[card]`` is what that card does when it fires."""

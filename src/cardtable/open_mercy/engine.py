@@ -19,8 +19,9 @@ host's moves are nobody's turn.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from operator import attrgetter
 
-from cardtable.core import OVER, Rulebook
+from cardtable.core import Rulebook
 from cardtable.game import Outcome
 from cardtable.open_mercy import calls, choices, clock, turn
 from cardtable.open_mercy.deal import first_deal
@@ -82,11 +83,9 @@ def new_game(rules: Rules | None = None, *, seed: int = 0, deck: Sequence[Card] 
 
 
 def phase(state: State) -> str:
-    """``"play"``, the kind of choice the game waits for, or ``"over"``."""
-    if state.winners:
-        return OVER
-    pending = state.pending
-    return PLAY if pending is None else pending.choice
+    """``"play"``, the kind of choice the game waits for, or ``"over"`` (kept in the
+    state: ``watch.after_move``)."""
+    return state.phase
 
 
 def waiting(state: State) -> str:
@@ -105,10 +104,7 @@ def to_act(state: State) -> tuple[int, ...]:
     >>> to_act(new_game(seed=1))
     (0,)
     """
-    if state.winners:
-        return ()
-    pending = state.pending
-    return (state.turn,) if pending is None else (pending.player,)
+    return state.to_act
 
 
 def off_turn(state: State) -> tuple[int, ...]:
@@ -127,8 +123,7 @@ def off_turn(state: State) -> tuple[int, ...]:
     catchable, hands = state.catchable, state.hands
     if not catchable and all(len(hand) > 2 for hand in hands):  # the usual case: nothing open
         return ()
-    pending = state.pending
-    waited = state.turn if pending is None else pending.player
+    (waited,) = state.to_act
     eliminated = state.eliminated
     return tuple(
         seat
@@ -144,7 +139,7 @@ def off_turn(state: State) -> tuple[int, ...]:
 def _moves_of(state: State, player: int | None) -> tuple[Move, ...]:
     """The legal moves (see ``legal_moves``) while the game runs."""
     pending = state.pending
-    waited = state.turn if pending is None else pending.player
+    (waited,) = state.to_act
     moves: list[Move] = []
     if player is None or player == waited:
         moves = turn.turn_moves(state, waited) if pending is None else choices.choice_moves(state, pending)
@@ -176,8 +171,8 @@ RULEBOOK: Rulebook[State] = Rulebook(
         **{(where, CloseCatchWindow): clock.close_catch_window for where in (PLAY, *CHOICES)},
         **{(where, TimeOut): clock.time_out for where in (PLAY, *CHOICES)},
     },
-    phase=phase,
-    to_act=to_act,
+    phase=attrgetter("phase"),
+    to_act=attrgetter("to_act"),
     waiting=waiting,
     moves_of=_moves_of,
     off_turn=frozenset({CallMercy, Catch}),

@@ -44,7 +44,7 @@ from __future__ import annotations
 
 import attrs
 
-from cardtable.core import Event
+from cardtable.core import Event, Shared
 from cardtable.open_mercy.deck import Card, Color
 
 Cards = tuple[Card, ...]
@@ -167,6 +167,12 @@ class PlayedDrawn(Event):
     def __str__(self) -> str:
         named = f" naming {self.color}" if self.color is not None else ""
         return f"seat {self.player} plays the card drawn, {self.card}{named}"
+
+
+PLAYED: Shared[Played] = Shared(Played)
+"""``PLAYED[seat, card, color]``: the one shared ``Played`` (most moves tell one)."""
+PLAYED_DRAWN: Shared[PlayedDrawn] = Shared(PlayedDrawn)
+"""``PLAYED_DRAWN[seat, card, color]``: the one shared ``PlayedDrawn``."""
 
 
 @attrs.frozen(slots=True)

@@ -176,10 +176,13 @@ def plays(seat: int, card: Card) -> tuple[Play, ...]:
     ((Play(player=1, card=Card.parse('red 5'), color=None),), 4)
     """
     if card.names_color:
-        return tuple(Play(seat, card, color) for color in Color)
-    return (Play(seat, card),)
+        return tuple([PLAY[seat, card, color] for color in Color])
+    return (PLAY[seat, card, None],)
 
 
+PLAY: Shared[Play] = Shared(Play)
+"""``PLAY[seat, card, color]``: the one shared ``Play``, which ``apply_move`` knows as the
+engine's own and takes without reading its fields again."""
 PLAYS: Shared[tuple[Play, ...]] = Shared(plays)
 """``PLAYS[seat, card]``: the plays of that card by that seat (``plays``), one shared
 tuple per seat and card, made when first asked for: listing a turn's plays is most of

@@ -49,6 +49,9 @@ class State(GameState):
     (OM17, ``watch.py``). ``events`` are the events of the last move (the deal's,
     in a new game), whole, hidden parts included; ``history`` every event of the
     game so far, oldest first (``events.py``): Open Mercy is one hand long.
+    ``to_act`` and ``phase`` follow from ``turn``, ``pending`` and ``winners``
+    (``engine.to_act``, ``engine.phase``): every move sets them anew when it
+    changes those (``watch.after_move``), and the engine reads them as they are.
     """
 
     hands: tuple[tuple[Card, ...], ...]
@@ -67,6 +70,8 @@ class State(GameState):
     idle_turns: int
     idle_shuffles: int
     winners: tuple[int, ...]
+    to_act: tuple[int, ...]
+    phase: str
 
     @property
     def rules(self) -> Rules:

@@ -11,7 +11,7 @@ from cardtable.game import IllegalMove
 from cardtable.open_mercy.deck import Card, holds_play, playable
 from cardtable.open_mercy.drawing import draw_cards
 from cardtable.open_mercy.effects import pass_turn, play_card
-from cardtable.open_mercy.events import Played, PlayedDrawn, TookStack
+from cardtable.open_mercy.events import PLAYED, PLAYED_DRAWN, TookStack
 from cardtable.open_mercy.moves import DRAWS, PLAYS, Draw, Move, Play
 from cardtable.open_mercy.state import HAND_LIMIT, Pending, State
 from cardtable.open_mercy.watch import after_move
@@ -64,7 +64,7 @@ def play(state: State, move: Play) -> Change:
         raise IllegalMove(f"{card} names no colour (only wilds other than the roulette do)")
     at = hand.index(card)
     rest = hand[:at] + hand[at + 1 :]
-    return after_move(state, move, play_card(state, seat, card, color, rest, Played.of(seat, card, color)))
+    return after_move(state, move, play_card(state, seat, card, color, rest, PLAYED[seat, card, color]))
 
 
 def draw(state: State, move: Draw) -> Change:
@@ -102,4 +102,4 @@ def play_found(table: State, seat: int, found: Card | None) -> Change:
     rest = table.hands[seat][:-1]
     if found.names_color:
         return Change(hands=replace_at(table.hands, seat, rest), pending=Pending("color", seat, (found,)))
-    return play_card(table, seat, found, None, rest, PlayedDrawn.of(seat, found, None))
+    return play_card(table, seat, found, None, rest, PLAYED_DRAWN[seat, found, None])

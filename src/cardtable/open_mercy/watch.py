@@ -5,12 +5,13 @@ rules that follow from where the cards now lie rather than from the move made:
 
 - a table that can no longer move ends the game (OM17, ``stalled``);
 - a won game is told (``GameOver``), and no window stays open nor choice waits;
-- otherwise the catch windows follow the hands (OM14, ``catch_windows``).
+- otherwise the catch windows follow the hands (OM14, ``catch_windows``);
+- the seat the game waits on and the phase follow the turn and the choice.
 """
 
 from __future__ import annotations
 
-from cardtable.core import Change, Event
+from cardtable.core import OVER, Change, Event
 from cardtable.open_mercy.deck import holds_play
 from cardtable.open_mercy.events import (
     DiscardedAll,
@@ -46,10 +47,22 @@ def after_move(state: State, move: Move, change: Change) -> Change:
     if "winners" in fields:
         return change.then(game_over(state, change, won))
     hands = fields.get("hands")
-    if hands is None or (not fields.get("catchable", state.catchable) and 1 not in map(len, hands)):
-        return change  # no hand changed, or no window is open and none can open
-    catchable = catch_windows(state, change)
-    return change if catchable is None else change.then(Change(catchable=catchable))
+    # A window can open or close only when a hand changed and a window is open or one can open.
+    if hands is not None and (fields.get("catchable", state.catchable) or 1 in map(len, hands)):
+        catchable = catch_windows(state, change)
+        if catchable is not None:
+            fields["catchable"] = catchable
+    if "pending" in fields or "turn" in fields:
+        # The seat the game waits on and the phase (``engine.to_act``, ``engine.phase``): the
+        # seat to play, or the owner of the choice the game waits for.
+        pending = fields.get("pending", state.pending)
+        if pending is None:
+            fields["to_act"] = (fields.get("turn", state.turn),)
+            fields["phase"] = "play"
+        else:
+            fields["to_act"] = (pending.player,)
+            fields["phase"] = pending.choice
+    return change
 
 
 # -- the end of the game (OM17) -----------------------------------------------------------------
@@ -66,7 +79,7 @@ def game_over(state: State, change: Change, won: bool) -> Change:
         how = "last"
     else:
         how = "out"
-    return Change(GameOver(winners, how), catchable=(), pending=None)
+    return Change(GameOver(winners, how), catchable=(), pending=None, to_act=(), phase=OVER)
 
 
 def stalled(state: State, move: Move, change: Change) -> Change | None:
