@@ -182,7 +182,9 @@ def card_value(card: Card) -> int:
     return VALUE[card]
 
 
-@attrs.frozen
+# Its fields live in a dict rather than in slots: the reveal makes one per hand shown, and
+# attrs fills a dict with plain stores where it would call a setter for each slot.
+@attrs.frozen(slots=False)
 class Score:
     """A Hand Score broken down: each card's value and each bonus (0 when not earned).
 
@@ -294,6 +296,8 @@ def breakdown(hand: tuple[Card, ...]) -> Score:
             pair = PAIR_BONUS
     elif second.suit is not None and first.rank == second.rank:  # a pair beside a joker
         pair = PAIR_BONUS
-    values = tuple([VALUE[card] for card in hand])
+    values: tuple[int, ...] = (VALUE[first], VALUE[second], VALUE[third])
+    if len(hand) == 4:
+        values += (VALUE[hand[3]],)  # the Witch
     total = sum(values) + color + suit + run + pair + three_of_a_kind
     return Score(hand, values, color, suit, run, pair, three_of_a_kind, total)

@@ -23,13 +23,16 @@ WitchTrade(player=1, give=Card.parse('5♦'), target=0)
 
 from __future__ import annotations
 
-from cardtable.core import Change, evolve, replace_at
+from cardtable.core import Change, Shared, evolve, replace_at
 from cardtable.game import IllegalMove
 from cardtable.witch_of_the_woods.deck import WITCH, card_name
 from cardtable.witch_of_the_woods.events import TookFromCamp, Traded
 from cardtable.witch_of_the_woods.moves import WitchTrade
 from cardtable.witch_of_the_woods.reveal import reveal
 from cardtable.witch_of_the_woods.state import FATE, State, players_in
+
+# Each trade, made once (``core.Shared``): the few a holder is offered come up hand after hand.
+TRADES = Shared(WitchTrade)
 
 
 def after_swaps(state: State) -> Change:
@@ -64,7 +67,7 @@ def trade_moves(state: State, seat: int) -> tuple[WitchTrade, ...]:
     """Each non-Witch card to give, to each other player still in, from the holder's left."""
     others = _others_in(state, seat)
     gives = state.hands[seat][:3]  # the Witch sorts last: the other three cards
-    return tuple([WitchTrade.of(seat, give, target) for give in gives for target in others])
+    return tuple([TRADES[seat, give, target] for give in gives for target in others])
 
 
 def trade(state: State, move: WitchTrade) -> Change:

@@ -50,10 +50,12 @@ def reveal(state: State, trade: WitchTrade | None = None) -> Change:
     taking_part, folded = state.taking_part, state.folded
     scores: list[Score | None] = [None] * players
     totals: list[int | None] = [None] * players
+    shown_hands: list[tuple[Card, ...] | None] = [None] * players
     for seat, hand in enumerate(state.hands):
         if taking_part[seat] and not folded[seat]:
             score = scores[seat] = breakdown(hand)
             totals[seat] = score.total
+            shown_hands[seat] = hand
     best = max([total for total in totals if total is not None])
     tied = [seat for seat in clockwise_from(state.dealer, players) if totals[seat] == best]
     record = HandRecord(
@@ -75,7 +77,7 @@ def reveal(state: State, trade: WitchTrade | None = None) -> Change:
         shares=None,
         carried=None,
     )
-    shown = Revealed(tuple([None if score is None else score.cards for score in scores]), record.totals)
+    shown = Revealed(tuple(shown_hands), record.totals)
     if len(tied) == 1:
         return _pay_out(state, record, shown)
     tie, record = _break_tie(state, record, tied)

@@ -19,6 +19,7 @@ When the last player has swapped, the Fate of Play follows (WW5).
 
 from __future__ import annotations
 
+from functools import cache
 from itertools import combinations, islice
 from math import comb
 
@@ -44,10 +45,14 @@ STOOD_PAT = Shared(StoodPat)
 
 def swap_moves(state: State, seat: int) -> tuple[StandPat | DrawFromCamp, ...]:
     """Stand pat, or draw 1, 2 or 3 cards, no more than the Camp holds."""
-    camp = len(state.camp)
-    if camp >= MAX_SWAP:
-        return (STAND_PAT[seat], DRAW[seat, 1], DRAW[seat, 2], DRAW[seat, 3])
-    return (STAND_PAT[seat], *[DRAW[seat, count] for count in range(1, camp + 1)])
+    return _swap_choices(seat, min(MAX_SWAP, len(state.camp)))
+
+
+@cache
+def _swap_choices(seat: int, most: int) -> tuple[StandPat | DrawFromCamp, ...]:
+    """A seat's swap choices when it may draw up to ``most`` cards: the same few at every
+    seat's swap of every hand, so each is listed once (bounded by seats by ``MAX_SWAP``)."""
+    return (STAND_PAT[seat], *[DRAW[seat, count] for count in range(1, most + 1)])
 
 
 def stand_pat(state: State, move: StandPat) -> Change:
@@ -60,7 +65,7 @@ def stand_pat(state: State, move: StandPat) -> Change:
 def draw(state: State, move: DrawFromCamp) -> Change:
     """The seat says k and draws k cards blind from the Camp; it must then put k back."""
     seat, count, camp = move.player, move.count, state.camp
-    if not 1 <= count <= min(MAX_SWAP, len(camp)):
+    if not 1 <= count <= MAX_SWAP or count > len(camp):
         most = min(MAX_SWAP, len(camp))
         raise IllegalMove(f"seat {seat} cannot draw {count} cards: a swap is 1 to {most} cards from the Camp")
     # A blind draw is a uniformly random set of k Camp cards: one of the sets, in a fixed
@@ -91,16 +96,18 @@ def put_back(state: State, move: ReturnToCamp) -> Change:
     """The seat puts back k of the three cards it held before drawing, and keeps the k drawn."""
     seat, cards = move.player, move.cards
     held, drawn = state.hands[seat], state.drawn
+    count = len(drawn)
     kept = set(held).difference(cards)
     # The cards are distinct (the move is read strictly), so all were held if as many left.
-    if len(cards) != len(drawn) or len(kept) != len(held) - len(cards):
+    if len(cards) != count or len(kept) != len(held) - count:
         raise _refusal(seat, cards, held, drawn)
     queue = state.queue[1:]
+    kept.update(drawn)
     returned = Change(
-        ReturnedToCamp(seat, len(cards), cards),
+        ReturnedToCamp(seat, count, cards),
         phase=SWAP,
         queue=queue,
-        hands=replace_at(state.hands, seat, tuple(sorted([*kept, *drawn]))),
+        hands=replace_at(state.hands, seat, tuple(sorted(kept))),
         drawn=(),
         camp=tuple(sorted(state.camp + cards)),
     )
