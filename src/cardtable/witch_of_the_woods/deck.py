@@ -182,9 +182,7 @@ def card_value(card: Card) -> int:
     return VALUE[card]
 
 
-# Its fields live in a dict rather than in slots: the reveal makes one per hand shown, and
-# attrs fills a dict with plain stores where it would call a setter for each slot.
-@attrs.frozen(slots=False)
+@attrs.frozen
 class Score:
     """A Hand Score broken down: each card's value and each bonus (0 when not earned).
 

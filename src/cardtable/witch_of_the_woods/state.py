@@ -17,9 +17,7 @@ The reveal has no phase of its own: the move that ends the swaps or the Fate of
 Play reveals the hands, pays out the pot and deals the next hand (C7)."""
 
 
-# Its fields live in a dict rather than in slots: every hand makes one, and attrs fills a
-# dict with plain stores where it would call a setter for each of the seventeen slots.
-@attrs.frozen(slots=False)
+@attrs.frozen
 class HandRecord:
     """The public record of a finished hand (WW10), kept in ``last_hand``.
 
