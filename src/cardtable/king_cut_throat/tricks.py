@@ -16,7 +16,7 @@ from cardtable.cards import Card, Rank
 from cardtable.core import Change, Shared, replace_at
 from cardtable.game import IllegalMove
 from cardtable.king_cut_throat import scoring
-from cardtable.king_cut_throat.deck import effective_suit, follows, may_play, winning_index
+from cardtable.king_cut_throat.deck import EFFECTIVE, effective_suit, follows, winning_index
 from cardtable.king_cut_throat.events import KingScored, Played, TrickTaken
 from cardtable.king_cut_throat.moves import Play
 from cardtable.king_cut_throat.showdown import SHOWDOWN_TRICKS
@@ -36,10 +36,14 @@ def play_moves(state: State, seat: int) -> tuple[Play, ...]:
     """The seat's legal plays: a card of the suit led if it holds one (its effective
     suit: the Left Bower and the Joker are trumps), else any card (KC10)."""
     hand, trick, plays = state.hands[seat], state.trick, PLAYS
-    if trick:
+    if trick:  # following: the cards of the suit led, if the seat holds any (``deck.may_play``)
         trump = state.trump
         assert trump is not None, "trump is named before the play"
-        hand = may_play(hand, trick[0].card, trump)
+        effective = EFFECTIVE[trump]
+        led = effective[trick[0].card]
+        following = [plays[seat, card] for card in hand if effective[card] is led]
+        if following:
+            return tuple(following)
     return tuple([plays[seat, card] for card in hand])
 
 
