@@ -16,7 +16,7 @@ from cardtable.cards import Card, Rank
 from cardtable.core import Change, Shared, replace_at
 from cardtable.game import IllegalMove
 from cardtable.king_cut_throat import scoring
-from cardtable.king_cut_throat.deck import effective_suit, follows, may_play, winning_index
+from cardtable.king_cut_throat.deck import EFFECTIVE, effective_suit, follows, winning_index
 from cardtable.king_cut_throat.events import KingScored, Played, TrickTaken
 from cardtable.king_cut_throat.moves import Play
 from cardtable.king_cut_throat.showdown import SHOWDOWN_TRICKS
@@ -35,11 +35,16 @@ PLAYS, PLAYED = Shared(Play), Shared(Played)
 def play_moves(state: State, seat: int) -> tuple[Play, ...]:
     """The seat's legal plays: a card of the suit led if it holds one (its effective
     suit: the Left Bower and the Joker are trumps), else any card (KC10)."""
-    trick, trump = state.trick, state.trump
-    assert trump is not None, "trump is named before the play"
-    cards = may_play(state.hands[seat], trick[0].card if trick else None, trump)
-    plays = PLAYS
-    return tuple([plays[seat, card] for card in cards])
+    hand, trick, plays = state.hands[seat], state.trick, PLAYS
+    if trick:  # following: the cards of the suit led, if the seat holds any (``deck.may_play``)
+        trump = state.trump
+        assert trump is not None, "trump is named before the play"
+        effective = EFFECTIVE[trump]
+        led = effective[trick[0].card]
+        following = [plays[seat, card] for card in hand if effective[card] is led]
+        if following:
+            return tuple(following)
+    return tuple([plays[seat, card] for card in hand])
 
 
 def play(state: State, move: Play) -> Change:
@@ -47,20 +52,23 @@ def play(state: State, move: Play) -> Change:
     winner of each trick the next; play goes clockwise, and the last card of a trick
     takes it at once (KC10)."""
     player, card = move.player, move.card
-    hand = state.hands[player]
+    hands = state.hands
+    hand = hands[player]
     try:
         at = hand.index(card)
     except ValueError:
         raise IllegalMove(f"seat {player} does not hold {card}") from None
-    trick, trump = state.trick, state.trump
-    assert trump is not None, "trump is named before the play"
-    if trick and not follows(card, hand, trick[0].card, trump):
+    trick = state.trick
+    if trick:
+        trump = state.trump
+        assert trump is not None, "trump is named before the play"
         lead = trick[0].card
-        raise IllegalMove(
-            f"seat {player} must follow the suit led ({lead} leads {effective_suit(lead, trump)})"
-            " and holds one"
-        )
-    hands = replace_at(state.hands, player, hand[:at] + hand[at + 1 :])
+        if not follows(card, hand, lead, trump):
+            raise IllegalMove(
+                f"seat {player} must follow the suit led ({lead} leads {effective_suit(lead, trump)})"
+                " and holds one"
+            )
+    hands = replace_at(hands, player, hand[:at] + hand[at + 1 :])
     trick = (*trick, move)
     mediator = state.mediator
     if mediator is None:  # the hand's tricks: every seat plays, clockwise
@@ -79,7 +87,8 @@ def take_trick(state: State, trick: tuple[Play, ...], hands: tuple[tuple[Card, .
     ends the game at once, even mid-hand and before the hand's end is scored (KC15)."""
     rules, trump = state.rules, state.trump
     assert trump is not None, "trump is named before the play"
-    taking = trick[winning_index([made.card for made in trick], trump, rules.scoring_rank == "queen")]
+    scoring_rank = rules.scoring_rank
+    taking = trick[winning_index([made.card for made in trick], trump, scoring_rank == "queen")]
     winner, card = taking.player, taking.card
     tricks = (*state.tricks, Trick(trick, winner))
     number = len(tricks)
@@ -89,7 +98,7 @@ def take_trick(state: State, trick: tuple[Play, ...], hands: tuple[tuple[Card, .
         TrickTaken(winner, number, tuple([(made.player, made.card) for made in trick]), card),
     ]
     scores = state.scores
-    if card.rank is SCORING_RANK[rules.scoring_rank]:
+    if card.rank is SCORING_RANK[scoring_rank]:
         scores = replace_at(scores, winner, scores[winner] + 1)
         told.append(KingScored(winner, card, number))
     if state.phase == SHOWDOWN_PLAY:
