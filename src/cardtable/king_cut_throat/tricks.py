@@ -101,29 +101,14 @@ def take_trick(state: State, trick: tuple[Play, ...], hands: tuple[tuple[Card, .
     if card.rank is SCORING_RANK[scoring_rank]:
         scores = replace_at(scores, winner, scores[winner] + 1)
         told.append(KingScored(winner, card, number))
+    # The trick counts for the Showdown's own tally while it is played, else for the hand's.
     if state.phase == SHOWDOWN_PLAY:
         won = state.showdown_tricks
         assert won is not None, "the Showdown counts its tricks"
-        taken = Change(
-            *told,
-            hands=hands,
-            trick=(),
-            to_act=(winner,),
-            tricks=tricks,
-            scores=scores,
-            showdown_tricks=replace_at(won, winner, won[winner] + 1),
-        )
+        counted = {"showdown_tricks": replace_at(won, winner, won[winner] + 1)}
     else:
-        won = state.tricks_won
-        taken = Change(
-            *told,
-            hands=hands,
-            trick=(),
-            to_act=(winner,),
-            tricks=tricks,
-            scores=scores,
-            tricks_won=replace_at(won, winner, won[winner] + 1),
-        )
+        counted = {"tricks_won": replace_at(state.tricks_won, winner, state.tricks_won[winner] + 1)}
+    taken = Change(*told, hands=hands, trick=(), to_act=(winner,), tricks=tricks, scores=scores, **counted)
     if scores[winner] >= rules.target:
         return scoring.end_hand(state, taken, "game over")
     if number == TRICKS:
