@@ -11,8 +11,8 @@ The order of offers (``play``, ``play_from``). The loop goes move by move:
 
 1. The seats the game waits on (``to_act``) come first, in ``to_act`` order:
    the first of them is offered its legal moves and must return one of them.
-   When the game waits on nobody, the first host move is made (a clock running
-   out), or, with no host move open, the first legal move.
+   When the game waits on nobody, the first of its ``host_moves`` is made (a
+   clock running out), or, with no host move open, the first legal move.
 2. After every move made (a seat's or the host's), each seat that is *not* in
    ``to_act`` but has a legal move now (Open Mercy's MERCY call and catch) is
    offered its moves once, clockwise from the seat after the one that moved
@@ -184,10 +184,10 @@ def play_from(
             move = _ask(module, agents[seat], state, seat, module.legal_moves(state, seat), optional=False)
             last = seat
         else:
-            moves = module.legal_moves(state)
+            moves = module.host_moves(state) or module.legal_moves(state)
             if not moves:
                 return
-            move = next((move for move in moves if getattr(move, "by_host", False)), moves[0])
+            move = moves[0]
         state = module.apply_move(state, move)
         moved = True
         yield move, state

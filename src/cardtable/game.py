@@ -1,8 +1,9 @@
 """The contract every game module satisfies: its types, and the reading of a seat (C8).
 
 A game is a module of pure functions over immutable states (see docs/contract.md):
-``new_game``, ``legal_moves``, ``apply_move``, ``to_act``, ``view``, ``outcome``,
-``full_deck``, with its ``Rules`` and its move classes (``MOVES``). A state
+``new_game``, ``legal_moves`` (the seats' moves), ``host_moves`` (the clock's, C11),
+``apply_move``, ``to_act``, ``view``, ``outcome``, ``full_deck``, with its ``Rules``
+and its move classes (``MOVES``). A state
 carries its ``Origin`` (game, rules, seed, first deck) and its ``MoveLog`` so
 that ``records.dumps`` can write it out and ``records.loads`` replay it.
 """
@@ -204,10 +205,17 @@ class Game(Protocol):
         """A new game; ``deck`` fixes the order the first hand is dealt from (index 0 on top)."""
 
     def legal_moves(self, state: Any, player: int | None = None) -> tuple[Any, ...]:
-        """Every legal move in a fixed order, or only ``player``'s; empty once the game is over."""
+        """Every legal move of the seats in a fixed order, or only ``player``'s: the moves of
+        the seats the game waits on and any seat's optional off-turn move, never the host's
+        (C11). Empty exactly when the game is over."""
+
+    def host_moves(self, state: Any) -> tuple[Any, ...]:
+        """The host's legal moves, each ``by_host`` (a clock running out, C5); empty in a game
+        without a clock and once the game is over (C11)."""
 
     def apply_move(self, state: Any, move: Any) -> Any:
-        """The next state; ``IllegalMove`` saying why for anything not legal now."""
+        """The next state; ``IllegalMove`` saying why for anything not legal now (a seat's
+        move or the host's)."""
 
     def to_act(self, state: Any) -> tuple[int, ...]:
         """The seats the game waits on (several during simultaneous discards)."""
@@ -234,7 +242,8 @@ class Game(Protocol):
         """The move an id names, legal now or not (``apply_move`` refuses an illegal one)."""
 
     def action_mask(self, state: Any, player: int | None) -> bytes:
-        """One byte per id, 1 at each of ``legal_moves(state, player)``; ``None`` is the host."""
+        """One byte per id, 1 at each of ``legal_moves(state, player)``; ``player=None`` is the
+        host: 1 at each of ``host_moves(state)``."""
 
 
 def announce(move: Any) -> str:

@@ -33,7 +33,8 @@ GAMES: Mapping[str, Game] = MappingProxyType(_GAMES)
 _OWN = frozenset(_GAMES)
 """The games of this package, which cannot be taken back."""
 _NEEDED = (
-    "NAME", "MOVES", "FACTS", "Rules", "full_deck", "new_game", "legal_moves", "apply_move", "to_act",
+    "NAME", "MOVES", "FACTS", "Rules", "full_deck", "new_game", "legal_moves", "host_moves", "apply_move",
+    "to_act",
     "view", "outcome", "determinize", "off_turn", "num_actions", "action_id", "move_of", "action_mask",
 )  # fmt: skip
 

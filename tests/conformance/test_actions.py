@@ -7,8 +7,8 @@ table sizes and options), at every state:
   from the state and from the rules; ``move_of`` gives the move back; the ids of
   the legal moves are distinct;
 - ``action_mask(state, seat)`` is exactly the ids of ``legal_moves(state, seat)``,
-  ``action_mask(state, None)`` exactly the host moves' ids, and together the masks
-  partition the ids of ``legal_moves(state)``;
+  ``action_mask(state, None)`` exactly the ids of ``host_moves(state)``, and together
+  the masks partition the ids of every legal move, the seats' and the host's;
 
 and over a whole game distinct moves never share an id. For every rules variant the
 numbering is a bijection: ``action_id(rules, move_of(rules, i)) == i`` for every id.
@@ -74,7 +74,7 @@ def check_state(game: Game, numbered: Game, state: Any, seen: dict[int, Any]) ->
     """Every property of one state; ``seen`` gathers each id's move over a whole game."""
     rules = state.origin.rules
     size = numbered.num_actions(rules)
-    every = game.legal_moves(state)
+    every = (*game.legal_moves(state), *game.host_moves(state))
     ids = [numbered.action_id(state, move) for move in every]
     assert ids == [numbered.action_id(rules, move) for move in every]
     assert len(set(ids)) == len(ids), "two legal moves share an id"
@@ -91,6 +91,7 @@ def check_state(game: Game, numbered: Game, state: Any, seen: dict[int, Any]) ->
         masks[seat] = ones(marks)
         assert masks[seat] == {numbered.action_id(state, move) for move in game.legal_moves(state, seat)}
     host = ones(numbered.action_mask(state, None))
+    assert host == {numbered.action_id(state, move) for move in game.host_moves(state)}
     assert host == {action for move, action in zip(every, ids, strict=True) if move.by_host}
     together = [*masks.values(), host]
     assert sum(map(len, together)) == len(set().union(*together)), "the masks overlap"

@@ -38,12 +38,18 @@ def variants(name: str) -> tuple[Any, ...]:
     return tuple(GAMES[name].FACTS.variants.values())
 
 
+def every_move(game: Game, state: Any) -> tuple[Any, ...]:
+    """Every move anyone may make now: the seats' (``legal_moves``), then the clock's
+    (``host_moves``), so that a random walk also times seats out and closes windows (C11)."""
+    return (*game.legal_moves(state), *game.host_moves(state))
+
+
 def play_out(game: Game, rules: Any, seed: int, choices: list[int]) -> list[Any]:
-    """The states of a game driven by ``choices`` (each picks among all legal moves)."""
+    """The states of a game driven by ``choices`` (each picks among every move, the host's too)."""
     state = game.new_game(rules, seed=seed)
     states = [state]
     for choice in choices:
-        moves = game.legal_moves(state)
+        moves = every_move(game, state)
         if not moves:
             break
         state = game.apply_move(state, moves[choice % len(moves)])
@@ -87,6 +93,7 @@ def test_game_module_has_the_contract_names(name: str) -> None:
         "full_deck",
         "new_game",
         "legal_moves",
+        "host_moves",
         "apply_move",
         "to_act",
         "view",
@@ -136,14 +143,36 @@ def test_invariants_hold_after_every_move(name: str, data: st.DataObject) -> Non
             break
         assert len(set(moves)) == len(moves)
         by_seat = [m for p in range(rules.players) for m in game.legal_moves(state, p)]
-        assert set(by_seat) | {m for m in moves if getattr(m, "by_host", False)} == set(moves)
-        assert not any(getattr(m, "by_host", False) for m in by_seat)
+        assert set(by_seat) == set(moves)
+        moves = every_move(game, state)
         for seat in game.to_act(state):
             assert game.legal_moves(state, seat), f"seat {seat} is waited on but has no move"
         frozen = pickle.dumps(state)
         after = game.apply_move(state, moves[pick % len(moves)])
         assert pickle.dumps(state) == frozen, "apply_move changed its input"
         state = after
+
+
+@each_game
+@given(data=st.data())
+def test_c11_legal_moves_are_the_seats_and_host_moves_the_clocks(name: str, data: st.DataObject) -> None:
+    """Along random seeded games (the host's moves drawn too): ``legal_moves`` lists no host
+    move and is empty exactly when the game is over; every host move is ``by_host`` and is
+    taken by ``apply_move``."""
+    _, rules, seed, picks = data.draw(played(name))
+    game = GAMES[name]
+    for state in play_out(game, rules, seed, picks):
+        moves, host = game.legal_moves(state), game.host_moves(state)
+        assert type(host) is tuple and len(set(host)) == len(host)
+        assert (not moves) == (game.outcome(state) is not None)
+        if not moves:
+            assert host == ()
+        seats = [move for seat in range(rules.players) for move in game.legal_moves(state, seat)]
+        assert not any(getattr(move, "by_host", False) for move in (*moves, *seats)), "a host move is listed"
+        for move in host:
+            assert move.by_host, f"{move!r} is not marked as the host's"
+            assert move not in moves
+            game.apply_move(state, move)
 
 
 @each_game
@@ -162,7 +191,7 @@ def test_every_legal_move_applies(name: str, data: st.DataObject) -> None:
     _, rules, seed, picks = data.draw(played(name))
     game = GAMES[name]
     state = play_out(game, rules, seed, picks)[-1]
-    for move in game.legal_moves(state):
+    for move in every_move(game, state):
         game.apply_move(state, move)
         assert eval(repr(move), vars(importlib.import_module(_module_name(game)))) == move
 
@@ -263,7 +292,7 @@ def test_moves_that_are_not_legal_raise_illegal_move(name: str, data: st.DataObj
     _, rules, seed, picks = data.draw(played(name))
     game = GAMES[name]
     state = play_out(game, rules, seed, picks)[-1]
-    legal = game.legal_moves(state)
+    legal = every_move(game, state)
     foreign = [GAMES[other].legal_moves(GAMES[other].new_game())[0] for other in NAMES if other != name]
     for _ in range(20):
         move = data.draw(

@@ -8,7 +8,7 @@ with a field replaced by a wrong value or type, objects that are not moves, card
 tuples out of canonical order, pickled and tampered moves. The oracle:
 
 - ``apply_move`` succeeds if and only if the candidate, read strictly, equals a
-  move in ``legal_moves(state)``. Read strictly: its type is exactly one of the
+  move in ``legal_moves(state)`` or ``host_moves(state)``. Read strictly: its type is exactly one of the
   game's move classes; every field is of exactly its annotated type (an ``int``
   subclass other than ``bool`` in an ``int`` field reads as its number, C8); a
   card tuple is in ascending canonical order without repeats. An accepted
@@ -48,6 +48,7 @@ import pytest
 from cardtable import GAMES, IllegalMove, RecordError, records
 from cardtable import cards as french
 from cardtable.game import Game
+from tests.conformance.test_contract import every_move
 from tests.games import MODULES, NAMES
 
 each_game = pytest.mark.parametrize("name", NAMES)
@@ -191,7 +192,7 @@ def play_walk(name: str, rules: Any, seed: int, by_seat: bool, limit: int) -> Wa
     states, moves = [state], []
     for _ in range(limit):
         waiting = game.to_act(state)
-        choices = game.legal_moves(state, waiting[0]) if by_seat and waiting else game.legal_moves(state)
+        choices = game.legal_moves(state, waiting[0]) if by_seat and waiting else every_move(game, state)
         if not choices:
             break
         move = rng.choice(choices)
@@ -385,7 +386,7 @@ def check_candidates(
     """Throw every candidate at ``apply_move`` on ``walk.states[index]`` and check the oracle."""
     state = walk.states[index]
     before = (records.dumps(state), pickle.dumps(state))
-    legal = {(type(move), values_of(move)): move for move in game.legal_moves(state)}
+    legal = {(type(move), values_of(move)): move for move in every_move(game, state)}
     after_legal: dict[int, Any] = {}
     for candidate in candidates:
         key = strict_key(game, candidate.move)
@@ -586,7 +587,7 @@ def out_of_order(cards: tuple[Any, ...]) -> list[tuple[Any, ...]]:
 
 def wrong_seats(game: Game, state: Any, rng: random.Random) -> list[Candidate]:
     candidates = []
-    for move in pick_moves(rng, game.legal_moves(state), 3):
+    for move in pick_moves(rng, every_move(game, state), 3):
         candidates.append(labelled("the legal move itself", move))
         values = fields_dict(move)
         for seat in seat_values(_players(state), move.player):
@@ -598,7 +599,7 @@ def stale_moves(walk: Walk, index: int, rng: random.Random) -> list[Candidate]:
     game = GAMES[walk.name]
     played = list(walk.moves[:index])
     earlier = rng.sample(range(index), min(3, index)) if index else []
-    offered = [move for j in earlier for move in pick_moves(rng, game.legal_moves(walk.states[j]), 6)]
+    offered = [move for j in earlier for move in pick_moves(rng, every_move(game, walk.states[j]), 6)]
     pool = rng.sample(played, min(12, len(played))) + offered
     return [labelled("a stale move", move) for move in pool]
 
@@ -606,7 +607,7 @@ def stale_moves(walk: Walk, index: int, rng: random.Random) -> list[Candidate]:
 def wrong_fields(game: Game, state: Any, rng: random.Random) -> list[Candidate]:
     candidates = []
     pool = field_values(game.NAME)
-    for move in pick_moves(rng, game.legal_moves(state), 3):
+    for move in pick_moves(rng, every_move(game, state), 3):
         values = fields_dict(move)
         for name, hint, _ in fields_of(type(move))[1:]:
             replacements = [*pool, *seat_values(_players(state), move.player)]
@@ -635,7 +636,7 @@ def not_moves(game: Game, state: Any, rng: random.Random) -> list[Candidate]:
         Exploding(),
     )
     candidates = [labelled("not a move", thing) for thing in things]
-    for move in pick_moves(rng, game.legal_moves(state), 3):
+    for move in pick_moves(rng, every_move(game, state), 3):
         cls, values = type(move), fields_dict(move)
         sub = _flattering_subclass(cls, hash(move))
         by_host = getattr(cls, "by_host", False)
@@ -673,7 +674,7 @@ def _flattering_subclass(cls: type, hashed: int) -> type:
 
 def cards_out_of_order(game: Game, state: Any, rng: random.Random) -> list[Candidate]:
     candidates = []
-    multi = [move for move in game.legal_moves(state) if _card_fields(move)]
+    multi = [move for move in every_move(game, state) if _card_fields(move)]
     for move in rng.sample(multi, min(8, len(multi))):
         values = fields_dict(move)
         for name in _card_fields(move):
@@ -692,7 +693,7 @@ _PLAYER_IN_PROTOCOL_0 = re.compile(rb"(Vplayer\np\d+\n)I(-?\d+)\n")
 def tampered_pickles(game: Game, state: Any, rng: random.Random) -> list[Candidate]:
     candidates = []
     players = _players(state)
-    for move in pick_moves(rng, game.legal_moves(state), 3):
+    for move in pick_moves(rng, every_move(game, state), 3):
         cls, values = type(move), fields_dict(move)
         candidates.append(Candidate("a pickled move", _unpickled(move), f"pickled {describe(move)}"))
         text = pickle.dumps(move, protocol=0)
@@ -841,7 +842,7 @@ def test_c8_an_int_subclass_seat_argument_reads_as_its_number(name: str) -> None
 
 def stubborn_ints(game: Game, state: Any, rng: random.Random) -> list[Candidate]:
     candidates = []
-    for move in pick_moves(rng, game.legal_moves(state), 3):
+    for move in pick_moves(rng, every_move(game, state), 3):
         values = fields_dict(move)
         for name, hint, _ in fields_of(type(move)):
             if hint is int:

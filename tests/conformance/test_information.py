@@ -269,7 +269,7 @@ def test_play_continues_from_a_determinized_state_to_the_end(
     current = determinize(game)(state, seat, seed)
     chance = Chance.from_seed(seed)
     for _ in range(facts.move_cap):
-        moves = game.legal_moves(current)
+        moves = (*game.legal_moves(current), *game.host_moves(current))
         if not moves:
             break
         pick, chance = chance.below(len(moves))

@@ -68,7 +68,8 @@ def fingerprint(name: str) -> str:
             picker = random.Random(f"{name}/{variant}/{seed}")
             state = game.new_game(rules, seed=seed)
             for _ in range(GAMES[name].FACTS.move_cap):
-                moves = game.legal_moves(state)
+                # The seats' moves and then the clock's: the one list legal_moves gave before C11.
+                moves = (*game.legal_moves(state), *game.host_moves(state))
                 digest.update(repr(moves).encode())
                 digest.update(repr(game.to_act(state)).encode())
                 # A view tells the whole history, so at twenty seats the games run long
@@ -106,7 +107,7 @@ def playthrough(name: str, variant: int) -> str:
     state = game.new_game(rules, seed=1)
     lines = [f"{game.FACTS.title}, {label}: {rules!r}, seed 1", "", "the deal:", *_told(game, state)]
     for number in range(1, GAMES[name].FACTS.move_cap + 1):
-        moves = game.legal_moves(state)
+        moves = (*game.legal_moves(state), *game.host_moves(state))
         if not moves:
             break
         move = moves[picker.randrange(len(moves))]

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from cardtable.core.actions import Block, Numbering, Numberings, action_number
-from tests.highcard.engine import State, legal_moves
+from tests.highcard.engine import State, host_moves, legal_moves
 from tests.highcard.rules import MOVES, Move, Rules
 
 
@@ -40,4 +40,4 @@ def action_mask(state: State, player: int | None) -> bytes:
     """One byte per id, 1 at each of ``player``'s legal moves."""
     if not isinstance(state, State):
         raise ValueError(f"expected a High Card State, not a {type(state).__name__}")
-    return numbering(state.rules).legal_mask(state, player, legal_moves)
+    return numbering(state.rules).legal_mask(state, player, legal_moves, host_moves)

@@ -231,6 +231,11 @@ def legal_moves(state: State, player: int | None = None) -> tuple[Move, ...]:
     return RULEBOOK.legal_moves(state, player)
 
 
+def host_moves(state: State) -> tuple[Move, ...]:
+    """High Card has no clock: the host never moves (C11)."""
+    return RULEBOOK.host_moves(state)
+
+
 def apply_move(state: State, move: Move) -> State:
     """The state after ``move``, or ``IllegalMove``."""
     return RULEBOOK.apply_move(state, move)

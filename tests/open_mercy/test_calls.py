@@ -16,6 +16,7 @@ from cardtable.open_mercy import (
     SwapWith,
     apply_move,
     full_deck,
+    host_moves,
     legal_moves,
     to_act,
 )
@@ -58,8 +59,8 @@ def test_om14_every_other_player_still_in_may_catch_and_the_host_may_close_the_w
     state = apply_move(state, Play(1, Card.parse("blue 4")))
     catches = [m for m in legal_moves(state) if isinstance(m, Catch)]
     assert catches == [Catch(0, 1), Catch(2, 1), Catch(4, 1)]
-    assert CloseCatchWindow(1) in legal_moves(state)
-    assert CloseCatchWindow(1) not in legal_moves(state, 1)
+    assert CloseCatchWindow(1) in host_moves(state)
+    assert CloseCatchWindow(1) not in legal_moves(state) and CloseCatchWindow(1) not in legal_moves(state, 1)
     with pytest.raises(IllegalMove):
         apply_move(state, Catch(3, 1))
     with pytest.raises(IllegalMove):

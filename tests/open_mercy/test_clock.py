@@ -17,6 +17,7 @@ from cardtable.open_mercy import (
     Play,
     TimeOut,
     apply_move,
+    host_moves,
     legal_moves,
     to_act,
 )
@@ -25,12 +26,13 @@ from tests.open_mercy.helpers import F, arrange, cards
 # -- OM18 host moves -------------------------------------------------------------------
 
 
-def test_om18_host_moves_are_listed_for_the_host_only_and_marked() -> None:
+def test_om18_c11_host_moves_are_listed_apart_from_the_seats_and_marked() -> None:
     state = arrange([F[0], "blue 4", F[2], F[3]], "blue 1", catchable=(1,), rest="deck")
     for seat in range(4):
         assert not any(move.by_host for move in legal_moves(state, seat))
-    host = [move for move in legal_moves(state) if move.by_host]
-    assert host == [CloseCatchWindow(1), TimeOut(0)]
+    assert not any(move.by_host for move in legal_moves(state))
+    assert host_moves(state) == (CloseCatchWindow(1), TimeOut(0))
+    assert all(move.by_host for move in host_moves(state))
     with pytest.raises(IllegalMove, match="clock runs only for seat 0"):
         apply_move(state, TimeOut(2))
 
@@ -89,7 +91,7 @@ def test_om22_a_discard_all_pick_then_the_sevens_swap_take_two_time_outs() -> No
     # The first candidate held, the 7, is on top and asks for the swap: still seat 0's.
     assert first.pile[-1] == Card.parse("blue 7")
     assert first.pending is not None and first.pending.choice == "swap"
-    assert to_act(first) == (0,) and TimeOut(0) in legal_moves(first)
+    assert to_act(first) == (0,) and TimeOut(0) in host_moves(first)
     second = apply_move(first, TimeOut(0))
     assert second.pending is None and to_act(second) == (1,)
     assert second.hands[0] == cards("red 1, red 2")

@@ -19,6 +19,7 @@ from cardtable.open_mercy import (
     TimeOut,
     apply_move,
     full_deck,
+    host_moves,
     legal_moves,
     new_game,
     outcome,
@@ -80,7 +81,7 @@ class OpenMercyTable(RuleBasedStateMachine):
     @precondition(running)
     @rule(pick=st.integers(0, 10_000))
     def host_move(self, pick: int) -> None:
-        moves = [m for m in legal_moves(self.state) if m.by_host]
+        moves = host_moves(self.state)
         assert moves and isinstance(moves[-1], TimeOut)
         assert all(isinstance(m, CloseCatchWindow) for m in moves[:-1])
         self.apply(moves[pick % len(moves)])

@@ -223,7 +223,7 @@ def _log_until(name: str, wanted: Callable[[Any], bool], rules: Any = None) -> d
     for seed in range(200):
         state, chance = game.new_game(rules, seed=seed), Chance.from_seed(seed)
         for _ in range(400):
-            moves = game.legal_moves(state)
+            moves = (*game.legal_moves(state), *game.host_moves(state))
             if not moves:
                 break
             move, chance = chance.choice(moves)

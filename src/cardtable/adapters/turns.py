@@ -136,11 +136,10 @@ def _settle(module: Game, state: Any, last: int | None, made: int, *, moved: boo
         waiting = module.to_act(state)
         if waiting:
             return Table(module, state, last, (), made, Offer(waiting[0], optional=False))
-        moves = module.legal_moves(state)
-        if not moves:
+        host = module.host_moves(state) or module.legal_moves(state)
+        if not host:
             return Table(module, state, last, (), made, None)
-        host = next((move for move in moves if getattr(move, "by_host", False)), moves[0])
-        state = module.apply_move(state, host)
+        state = module.apply_move(state, host[0])
         made += 1
         moved = True
 

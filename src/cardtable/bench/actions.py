@@ -71,7 +71,7 @@ def measure(name: str, players: int | None = None, repeats: int = REPEATS) -> di
     game: Any = GAMES[name]  # the Game protocol does not name the action functions yet
     asked = sample_states(name, players)
     moves = [(state, move) for state, seat in asked for move in game.legal_moves(state, seat)]
-    host = [(state, move) for state, seat in asked if seat is None for move in game.legal_moves(state)]
+    host = [(state, move) for state, seat in asked if seat is None for move in game.host_moves(state)]
     pairs = moves + host
     ids = [(state, game.action_id(state, move)) for state, move in pairs]
 

@@ -39,7 +39,10 @@ def play_games(name: str, players: int, games: int, first_seed: int = 0) -> int:
         chance, state = Chance.from_seed(seed), game.new_game(rules, seed=seed)
         while True:
             waiting = game.to_act(state)
-            legal = game.legal_moves(state, waiting[0]) if waiting else game.legal_moves(state)
+            if waiting:
+                legal = game.legal_moves(state, waiting[0])
+            else:
+                legal = game.host_moves(state) or game.legal_moves(state)
             if not legal:
                 break
             pick, chance = chance.below(len(legal))

@@ -8,11 +8,12 @@ otherwise pick, and prints speed ratios, ours over theirs (above 1: we are faste
 This machine is shared and noisy, so quote the ratios, not the raw figures.
 
 A move is what a searching bot pays for one decision: ``to_act(state)``,
-``legal_moves(state, seat)`` for the first seat waited on (or
-``legal_moves(state)`` for a host move when nobody is waited on), a seeded random
-pick and ``apply_move``. When a game ends the next one starts with the next seed;
-games with no natural end (King's Mercy, King Cut-Throat, Witch of the Woods) stop
-after ``max_hands=20``, so starting a game stays part of the mix.
+``legal_moves(state, seat)`` for the first seat waited on (or, when nobody is
+waited on, ``host_moves(state)``, the clock's moves, falling back to
+``legal_moves(state)``), a seeded random pick and ``apply_move``. When a game
+ends the next one starts with the next seed; games with no natural end (King's
+Mercy, King Cut-Throat, Witch of the Woods) stop after ``max_hands=20``, so
+starting a game stays part of the mix.
 
 The peers, driven the same way (one "whose turn" query, the legal actions of that
 player, the same seeded pick, one step):
@@ -128,7 +129,10 @@ class Ours:
         game, state, done = self.game, self.state, 0
         while done < moves:
             waiting = game.to_act(state)
-            legal = game.legal_moves(state, waiting[0]) if waiting else game.legal_moves(state)
+            if waiting:
+                legal = game.legal_moves(state, waiting[0])
+            else:
+                legal = game.host_moves(state) or game.legal_moves(state)
             if not legal:
                 if game.outcome(state) is None:
                     raise RuntimeError(f"{self.name}: no legal move but the game is not over")

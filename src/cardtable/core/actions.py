@@ -82,8 +82,17 @@ class Numbering:
     """
 
     __slots__ = (
-        "_decoders", "_encoders", "_host_offsets", "_kinds", "_offsets", "_trusted",
-        "_zeros", "host_per_seat", "per_seat", "players", "size",
+        "_decoders",
+        "_encoders",
+        "_host_offsets",
+        "_kinds",
+        "_offsets",
+        "_trusted",
+        "_zeros",
+        "host_per_seat",
+        "per_seat",
+        "players",
+        "size",
     )
 
     def __init__(self, *, players: int, blocks: Sequence[Block], host: Sequence[Block] = ()) -> None:
@@ -204,11 +213,18 @@ class Numbering:
         pieces.append(zeros[start:])
         return b"".join(pieces)
 
-    def legal_mask(self, state: Any, player: int | None, legal_moves: Callable[..., Sequence[Any]]) -> bytes:
+    def legal_mask(
+        self,
+        state: Any,
+        player: int | None,
+        legal_moves: Callable[..., Sequence[Any]],
+        host_moves: Callable[[Any], Sequence[Any]],
+    ) -> bytes:
         """The mask of ``player``'s legal moves in ``state``, as the game's ``legal_moves``
-        lists them; ``player=None`` is the host, whose moves (``by_host``) no seat makes."""
+        lists them; ``player=None`` is the host, whose moves (``by_host``) the game's
+        ``host_moves`` lists and no seat makes (C11)."""
         if player is None:
-            return self.mask(self.numbers([move for move in legal_moves(state) if move.by_host]))
+            return self.mask(self.numbers(host_moves(state)))
         return self.mask(self.numbers(legal_moves(state, seat_argument(player, self.players))))
 
     def move(self, action: int) -> Any:

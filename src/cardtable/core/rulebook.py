@@ -12,7 +12,8 @@ classes, its first deal, and a table of steps keyed by phase and move class.
   the game's own (is that card in the hand, may that seat raise) and returns the
   ``Change`` the move made, from which the next state is derived once
   (``core.state.derived``).
-- ``legal_moves`` reads a seat (C8) and asks the game for the moves open now.
+- ``legal_moves`` reads a seat (C8) and asks the game for the seats' moves open now;
+  ``host_moves`` asks it for the clock's (C11).
 
 A step receives the move read strictly (``core.moves.checked``): plain ints for
 seats, the game's own cards.
@@ -65,8 +66,10 @@ class Rulebook(Generic[S]):
     - ``to_act(state)`` is the seats the game waits on; ``waiting(state)`` says in
       table terms what it waits for. The seats at the table are the ``players`` of
       the state's rules.
-    - ``moves_of(state, player)`` lists the legal moves, all seats' or one's; it is
-      only asked while the game runs, and only about a real seat.
+    - ``moves_of(state, player)`` lists the seats' legal moves, all seats' or one's; it
+      is only asked while the game runs, and only about a real seat.
+    - ``host_moves_of(state)`` lists the host's moves (``by_host``: a clock running
+      out), only asked while the game runs; a game without a clock leaves it out.
     - ``off_turn`` are the move classes a seat may make when the game is not
       waiting on it (a MERCY call); host moves (``by_host``) are never a seat's turn.
 
@@ -80,6 +83,7 @@ class Rulebook(Generic[S]):
         "_table",
         "deck",
         "first_deal",
+        "host_moves_of",
         "moves_of",
         "name",
         "off_turn",
@@ -108,6 +112,7 @@ class Rulebook(Generic[S]):
         waiting: Callable[[S], str],
         moves_of: Callable[[S, int | None], tuple[Any, ...]],
         off_turn: frozenset[type] = frozenset(),
+        host_moves_of: Callable[[S], tuple[Any, ...]] | None = None,
     ) -> None:
         unknown = {cls for _, cls in steps} - set(moves)
         if unknown:
@@ -127,6 +132,7 @@ class Rulebook(Generic[S]):
         self.waiting = waiting
         self.moves_of = moves_of
         self.off_turn = off_turn
+        self.host_moves_of = host_moves_of
         # Each step by phase and the id of its move class, with the class (a lookup by id cannot
         # be answered by a stranger's metaclass) and whether the move must wait for the seat's
         # turn: one lookup per move.
@@ -182,14 +188,29 @@ class Rulebook(Generic[S]):
             raise IllegalMove(f"it is not seat {seat}'s turn: {self.waiting(state)}")
         return derived(state, move, step(state, move))
 
+    # C11: the seats' moves and the clock's are listed apart, so that a loop drawing from
+    # ``legal_moves`` never times a seat out; ``apply_move`` takes either.
     def legal_moves(self, state: S, player: int | None = None) -> tuple[Any, ...]:
-        """Every legal move now, or only ``player``'s; ``()`` once the game is over.
+        """Every legal move of the seats now, or only ``player``'s; ``()`` once the game is over.
 
-        A ``player`` that is not a seat at the table is refused with ``ValueError``
-        (C8), also after the game is over; an ``IntEnum`` seat reads as its number.
+        The host's moves are never among them (``host_moves``). A ``player`` that is
+        not a seat at the table is refused with ``ValueError`` (C8), also after the
+        game is over; an ``IntEnum`` seat reads as its number.
         """
         if player is not None and not (type(player) is int and 0 <= player < state.origin.rules.players):
             player = seat_argument(player, state.origin.rules.players)
         if self.phase(state) == OVER:
             return ()
         return self.moves_of(state, player)
+
+    def host_moves(self, state: S) -> tuple[Any, ...]:
+        """The host's legal moves now (a clock running out, ``by_host``); ``()`` once the game
+        is over, and always in a game without a clock.
+
+        >>> from cardtable.kings_mercy import engine, new_game
+        >>> engine.RULEBOOK.host_moves(new_game())
+        ()
+        """
+        if self.host_moves_of is None or self.phase(state) == OVER:
+            return ()
+        return self.host_moves_of(state)

@@ -27,6 +27,7 @@ from cardtable.king_cut_throat.determinize import determinize
 from cardtable.king_cut_throat.engine import (
     NAME,
     apply_move,
+    host_moves,
     legal_moves,
     new_game,
     off_turn,
@@ -106,6 +107,7 @@ __all__ = [
     "determinize",
     "effective_suit",
     "full_deck",
+    "host_moves",
     "legal_moves",
     "move_of",
     "new_game",

@@ -39,7 +39,7 @@ from __future__ import annotations
 from cardtable.cards import Suit
 from cardtable.core.actions import Block, CardSets, Numbering, Numberings, action_number
 from cardtable.king_cut_throat.deck import full_deck
-from cardtable.king_cut_throat.engine import legal_moves
+from cardtable.king_cut_throat.engine import host_moves, legal_moves
 from cardtable.king_cut_throat.moves import (
     ChooseLeader,
     Discard,
@@ -169,4 +169,4 @@ def action_mask(state: State, player: int | None) -> bytes:
     """
     if not isinstance(state, State):
         raise ValueError(f"expected a king_cut_throat State, not a {type(state).__name__}")
-    return numbering(state.origin.rules).legal_mask(state, player, legal_moves)
+    return numbering(state.origin.rules).legal_mask(state, player, legal_moves, host_moves)

@@ -166,6 +166,15 @@ def legal_moves(state: State, player: int | None = None) -> tuple[Move, ...]:
     return RULEBOOK.legal_moves(state, player)
 
 
+def host_moves(state: State) -> tuple[Move, ...]:
+    """The host's legal moves now (C11): always none, since King Cut-Throat has no clock.
+
+    >>> host_moves(new_game())
+    ()
+    """
+    return RULEBOOK.host_moves(state)
+
+
 def apply_move(state: State, move: Move) -> State:
     """The state after ``move``; ``IllegalMove`` (saying why) if it is not legal now (C6, C9).
 

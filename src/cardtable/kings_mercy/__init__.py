@@ -20,7 +20,16 @@ from cardtable.core import split_pot
 from cardtable.kings_mercy.actions import action_id, action_mask, move_of, num_actions
 from cardtable.kings_mercy.deck import FOOL, Category, HandValue, full_deck, hand_value, winners
 from cardtable.kings_mercy.determinize import determinize
-from cardtable.kings_mercy.engine import NAME, apply_move, legal_moves, new_game, off_turn, outcome, to_act
+from cardtable.kings_mercy.engine import (
+    NAME,
+    apply_move,
+    host_moves,
+    legal_moves,
+    new_game,
+    off_turn,
+    outcome,
+    to_act,
+)
 from cardtable.kings_mercy.events import (
     Anted,
     BetPlaced,
@@ -105,6 +114,7 @@ __all__ = [
     "determinize",
     "full_deck",
     "hand_value",
+    "host_moves",
     "legal_moves",
     "move_of",
     "new_game",

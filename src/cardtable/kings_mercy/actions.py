@@ -29,7 +29,7 @@ refuses one that is not (``IllegalMove``), as OpenSpiel users expect.
 from __future__ import annotations
 
 from cardtable.core.actions import Block, Numbering, Numberings, action_number
-from cardtable.kings_mercy.engine import legal_moves
+from cardtable.kings_mercy.engine import host_moves, legal_moves
 from cardtable.kings_mercy.moves import MOVES, Move
 from cardtable.kings_mercy.rules import Rules
 from cardtable.kings_mercy.state import State
@@ -105,4 +105,4 @@ def action_mask(state: State, player: int | None) -> bytes:
     """
     if not isinstance(state, State):
         raise ValueError(f"expected a kings_mercy State, not a {type(state).__name__}")
-    return numbering(state.origin.rules).legal_mask(state, player, legal_moves)
+    return numbering(state.origin.rules).legal_mask(state, player, legal_moves, host_moves)

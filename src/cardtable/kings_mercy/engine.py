@@ -104,6 +104,15 @@ def legal_moves(state: State, player: int | None = None) -> tuple[Move, ...]:
     return RULEBOOK.legal_moves(state, player)
 
 
+def host_moves(state: State) -> tuple[Move, ...]:
+    """The host's legal moves now (C11): always none, since King's Mercy has no clock.
+
+    >>> host_moves(new_game())
+    ()
+    """
+    return RULEBOOK.host_moves(state)
+
+
 def apply_move(state: State, move: Move) -> State:
     """The state after a legal move; anything else raises ``IllegalMove`` saying why (C6, C9).
 

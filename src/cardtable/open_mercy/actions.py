@@ -25,15 +25,16 @@ Reverse Draw 4, Wild Draw 6, Wild Draw 10 (4 ids each) and the Roulette. Only
 coloured cards are discarded by a Discard All, so only they can be picked.
 
 ``num_actions`` is 320 for two players, 656 for four, 3,920 for twenty. The host
-moves' mask is ``action_mask(state, None)``; a seat's mask holds its own moves
-(its MERCY calls and catches included, off-turn or not), so the masks of the
-seats and of the host partition the legal moves. ``move_of`` names the move
-whether or not it is legal now; ``apply_move`` then refuses one that is not
-(``IllegalMove``), as OpenSpiel users expect.
+moves' mask is ``action_mask(state, None)``, the ids of ``host_moves(state)``; a
+seat's mask holds its own moves (its MERCY calls and catches included, off-turn or
+not), so the masks of the seats and of the host partition the legal moves, the
+seats' and the host's (C11). ``move_of`` names the move whether or not it is legal
+now; ``apply_move`` then refuses one that is not (``IllegalMove``), as OpenSpiel
+users expect.
 
->>> from cardtable.open_mercy import Rules, legal_moves, new_game
+>>> from cardtable.open_mercy import Rules, host_moves, legal_moves, new_game
 >>> state = new_game(Rules(players=2), seed=3)
->>> [action_id(state, move) for move in legal_moves(state)]
+>>> [action_id(state, move) for move in (*legal_moves(state), *host_moves(state))]
 [10, 9, 81, 317]
 >>> move_of(state, 317)
 TimeOut(player=0)
@@ -43,7 +44,7 @@ from __future__ import annotations
 
 from cardtable.core.actions import Block, Numbering, Numberings, action_number
 from cardtable.open_mercy.deck import ALL_CARDS, Color
-from cardtable.open_mercy.engine import legal_moves
+from cardtable.open_mercy.engine import host_moves, legal_moves
 from cardtable.open_mercy.moves import (
     CallMercy,
     Catch,
@@ -184,8 +185,8 @@ def move_of(state_or_rules: State | Rules, action: int) -> Move:
 
 
 def action_mask(state: State, player: int | None) -> bytes:
-    """``num_actions`` bytes, 1 at the id of each of ``player``'s legal moves (host moves
-    left out) and 0 elsewhere; ``player=None`` gives the host moves' ids instead.
+    """``num_actions`` bytes, 1 at the id of each of ``player``'s legal moves and 0
+    elsewhere; ``player=None`` is the host: the ids of ``host_moves(state)`` (C11).
 
     >>> from cardtable.open_mercy import new_game
     >>> state = new_game(seed=1)
@@ -194,4 +195,4 @@ def action_mask(state: State, player: int | None) -> bytes:
     """
     if not isinstance(state, State):
         raise ValueError(f"expected an open_mercy State, not a {type(state).__name__}")
-    return numbering(state.origin.rules).legal_mask(state, player, legal_moves)
+    return numbering(state.origin.rules).legal_mask(state, player, legal_moves, host_moves)

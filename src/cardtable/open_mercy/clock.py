@@ -22,11 +22,10 @@ from cardtable.open_mercy.turn import take_stack
 from cardtable.open_mercy.watch import after_move
 
 
-def host_moves(state: State, waiting: int) -> list[Move]:
+def host_moves(state: State) -> tuple[Move, ...]:
     """Closing each open catch window, then timing out the seat the game waits on."""
-    moves: list[Move] = [CloseCatchWindow.of(target) for target in state.catchable]
-    moves.append(TimeOut.of(waiting))
-    return moves
+    (waiting,) = state.to_act
+    return (*(CloseCatchWindow.of(target) for target in state.catchable), TimeOut.of(waiting))
 
 
 def close_catch_window(state: State, move: CloseCatchWindow) -> Change:

@@ -48,6 +48,7 @@ __all__ = [
     "NAME",
     "RULEBOOK",
     "apply_move",
+    "host_moves",
     "legal_moves",
     "new_game",
     "off_turn",
@@ -144,7 +145,7 @@ def _moves_of(state: State, player: int | None) -> tuple[Move, ...]:
     if player is None or player == waited:
         moves = turn.turn_moves(state, waited) if pending is None else choices.choice_moves(state, pending)
     if player is None:
-        return (*moves, *calls.all_calls(state), *clock.host_moves(state, waited))
+        return (*moves, *calls.all_calls(state))
     if state.catchable or len(state.hands[player]) <= 2:  # else no call nor catch is open
         moves += calls.calls_of(state, player)
     return tuple(moves)
@@ -176,24 +177,35 @@ RULEBOOK: Rulebook[State] = Rulebook(
     waiting=waiting,
     moves_of=_moves_of,
     off_turn=frozenset({CallMercy, Catch}),
+    host_moves_of=clock.host_moves,
 )
 
 
 def legal_moves(state: State, player: int | None = None) -> tuple[Move, ...]:
-    """Every legal move now, in a fixed order; with ``player``, only that seat's own moves.
+    """Every legal move of the seats now, in a fixed order; with ``player``, only that seat's.
 
     First the moves of the seat the game waits on (its plays in hand order, then
     Draw; or the answers to its choice), then every MERCY call and catch open to
-    anyone, then the host moves (closing each open catch window, timing out the
-    seat waited on), which are listed only when ``player`` is None. Empty exactly
-    when the game is over.
+    anyone. The host's moves are not among them (``host_moves``, C11). Empty
+    exactly when the game is over.
 
     >>> state = new_game(seed=1)
     >>> moves = legal_moves(state)
     >>> moves[-1], [str(move) for move in legal_moves(state, 1)]
-    (TimeOut(player=0), [])
+    (Draw(player=0), [])
     """
     return RULEBOOK.legal_moves(state, player)
+
+
+def host_moves(state: State) -> tuple[Move, ...]:
+    """The host's legal moves now, which stand for a clock running out (C5, OM18, C11):
+    closing each open catch window, then timing out the seat the game waits on. Each is
+    ``by_host``; empty once the game is over.
+
+    >>> host_moves(new_game(seed=1))
+    (TimeOut(player=0),)
+    """
+    return RULEBOOK.host_moves(state)
 
 
 def apply_move(state: State, move: Move) -> State:

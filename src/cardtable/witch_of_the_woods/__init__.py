@@ -46,6 +46,7 @@ from cardtable.witch_of_the_woods.determinize import determinize
 from cardtable.witch_of_the_woods.engine import (
     NAME,
     apply_move,
+    host_moves,
     legal_moves,
     new_game,
     off_turn,
@@ -103,6 +104,7 @@ __all__ = [
     "faerunian_names",
     "full_deck",
     "hand_score",
+    "host_moves",
     "legal_moves",
     "move_of",
     "new_game",

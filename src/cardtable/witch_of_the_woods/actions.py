@@ -42,7 +42,7 @@ from __future__ import annotations
 
 from cardtable.core.actions import Block, CardSets, Numbering, Numberings, action_number
 from cardtable.witch_of_the_woods.deck import WITCH, card_name, full_deck
-from cardtable.witch_of_the_woods.engine import legal_moves
+from cardtable.witch_of_the_woods.engine import host_moves, legal_moves
 from cardtable.witch_of_the_woods.moves import (
     Add,
     DrawFromCamp,
@@ -190,4 +190,4 @@ def action_mask(state: State, player: int | None) -> bytes:
     """
     if not isinstance(state, State):
         raise ValueError(f"expected a witch_of_the_woods State, not a {type(state).__name__}")
-    return numbering(state.rules).legal_mask(state, player, legal_moves)
+    return numbering(state.rules).legal_mask(state, player, legal_moves, host_moves)

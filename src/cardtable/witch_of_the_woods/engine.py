@@ -157,6 +157,15 @@ def legal_moves(state: State, player: int | None = None) -> tuple[Move, ...]:
     return RULEBOOK.legal_moves(state, player)
 
 
+def host_moves(state: State) -> tuple[Move, ...]:
+    """The host's legal moves now (C11): always none, since Witch of the Woods has no clock.
+
+    >>> host_moves(new_game())
+    ()
+    """
+    return RULEBOOK.host_moves(state)
+
+
 def apply_move(state: State, move: Move) -> State:
     """The table after ``move``; ``IllegalMove`` says why a move cannot be made now.
 

@@ -83,8 +83,8 @@ class Model:
         waiting = game.to_act(state)
         if waiting:
             seat = waiting[0]
-            return seat, tuple(move for move in every if move.player == seat and not move.by_host)
-        return None, (next((move for move in every if move.by_host), every[0]),)
+            return seat, tuple(move for move in every if move.player == seat)
+        return None, ((game.host_moves(state) or every)[0],)
 
     def rewards(self, state: Any) -> tuple[float, ...]:
         """Every seat's reward in [0, 1]: from ``outcome`` once the game is over, else ``estimate``.

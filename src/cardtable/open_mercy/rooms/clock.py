@@ -3,8 +3,8 @@
 
 Time is an argument (C5). ``tick`` does, in time order and each at its own due
 time, everything that has fallen due by ``now``: a window and a time-out due at
-the same moment close the window first (the order of ``legal_moves``' host
-moves). Every entry point ticks the room up to its ``now`` before acting, so an
+the same moment close the window first (the order of the game's ``host_moves``,
+C11). Every entry point ticks the room up to its ``now`` before acting, so an
 action always meets the room as it stands at that moment.
 
 There is no turn timer: a seat whose member is present is never timed out, however

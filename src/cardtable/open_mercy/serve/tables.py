@@ -143,7 +143,7 @@ class Solo:
         """The host move to make when the game waits on no one (as ``cardtable.agents.play`` does)."""
         if _GAME.to_act(self.state):
             return None
-        return next((move for move in _GAME.legal_moves(self.state) if move.by_host), None)
+        return next(iter(_GAME.host_moves(self.state)), None)
 
 
 class Tables:
