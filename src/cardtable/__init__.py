@@ -16,7 +16,7 @@ light: ``simulate`` and ``Simulation`` (which bring process pools) and ``RecordE
 
 from typing import TYPE_CHECKING, Any
 
-from cardtable.agents import Agent, RandomAgent, play
+from cardtable.agents import Agent, AgentSpec, RandomAgent, agent_for, play
 from cardtable.game import Game, IllegalMove, Outcome
 from cardtable.games import GAMES
 
@@ -43,12 +43,14 @@ def __getattr__(name: str) -> Any:
 __all__ = [
     "GAMES",
     "Agent",
+    "AgentSpec",
     "Game",
     "IllegalMove",
     "Outcome",
     "RandomAgent",
     "RecordError",
     "Simulation",
+    "agent_for",
     "play",
     "simulate",
 ]

@@ -167,6 +167,8 @@ class Agent(Protocol):
 
     An agent is any callable ``agent(view, moves) -> move`` that picks one of the
     legal moves it is offered, seeing only its own seat's view (``cardtable.agents``).
+    The moves offered are the seat's own (``legal_moves(state, view.player)``):
+    every bot of the package refuses others with ``ValueError`` (``check_offer``).
     """
 
     def __call__(self, view: Any, moves: tuple[Any, ...], /) -> Any: ...
@@ -177,11 +179,53 @@ class Searcher(Protocol):
 
     ``sample(seed)`` returns ``module.determinize(state, seat, seed)``: equal
     seeds give equal samples, and a sample carries nothing the seat may not know.
+    ``cardtable.agents.ask`` (and so every runner of the package) passes it. Called
+    as a plain agent, without ``sample``, a searcher has nothing to search and plays
+    from its view alone (each says how: the package's play as the game's heuristic bot).
     """
 
     wants_samples: ClassVar[bool]
 
-    def __call__(self, view: Any, moves: tuple[Any, ...], /, *, sample: Sample) -> Any: ...
+    def __call__(self, view: Any, moves: tuple[Any, ...], /, *, sample: Sample | None = None) -> Any: ...
+
+
+def check_offer(view: Any, moves: tuple[Any, ...]) -> int:
+    """The seat of ``view``, once ``moves`` are found to be that seat's to choose from;
+    ``ValueError`` saying why when they do not belong together.
+
+    An agent decides for the seat whose view it is handed, among that seat's own
+    legal moves (``view(state, seat)`` with ``legal_moves(state, seat)``): a
+    spectator's view, no moves at all, or a move of another seat is refused,
+    rather than answered with a move for the wrong seat or a silent ``None``.
+
+    >>> from cardtable import kings_mercy as km
+    >>> state = km.new_game(km.Rules(players=3), seed=2)
+    >>> check_offer(km.view(state, 1), km.legal_moves(state, 1))
+    1
+    >>> check_offer(km.view(state, 0), km.legal_moves(state, 1))
+    Traceback (most recent call last):
+    ...
+    ValueError: seat 0's view came with seat 1's moves: an agent decides for the seat whose view it holds, ...
+    """
+    seat = getattr(view, "player", _NO_SEAT)
+    if type(seat) is not int:
+        if seat is None:
+            raise ValueError("a spectator's view has no moves to choose from: hand an agent its seat's view")
+        shown = "None" if view is None else f"a {type(view).__name__}"
+        raise ValueError(f"an agent is handed a seat's view (view(state, seat)), not {shown}")
+    if not moves:
+        raise ValueError(f"seat {seat} is offered no moves: an agent is asked only when it has a legal move")
+    for move in moves:
+        player = getattr(move, "player", seat)
+        if player != seat:
+            raise ValueError(
+                f"seat {seat}'s view came with seat {player}'s moves: an agent decides for the seat whose "
+                "view it holds, among that seat's legal moves (view(state, seat), legal_moves(state, seat))"
+            )
+    return seat
+
+
+_NO_SEAT = object()
 
 
 class Game(Protocol):

@@ -122,7 +122,7 @@ def test_an_illegal_action_loses_or_raises_as_asked() -> None:
 
 
 def test_bad_options_are_refused() -> None:
-    with pytest.raises(ValueError, match="no bot 'deep-blue'"):
+    with pytest.raises(ValueError, match="kings-mercy has no bot called 'deep-blue'"):
         SeatEnv("kings-mercy", opponents="deep-blue")
     with pytest.raises(ValueError, match="for the 3 other seats"):
         SeatEnv("kings-mercy", opponents=("random", "random"))

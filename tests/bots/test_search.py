@@ -110,7 +110,8 @@ def test_open_mercy_calls_and_catches_off_turn_and_passes_otherwise() -> None:
             state = game.apply_move(state, move)
     assert answers.keys() == {"CallMercy", "Catch"}
     view = game.view(game.new_game(game.Rules(players=4), seed=1), 1)
-    assert SearchBot(game)(view, (), sample=lambda seed: None) is None
+    with pytest.raises(ValueError, match="seat 1 is offered no moves"):
+        SearchBot(game)(view, (), sample=lambda seed: None)
 
 
 @pytest.mark.parametrize("name", NAMES)

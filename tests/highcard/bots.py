@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from cardtable.game import check_offer
 from tests.highcard.engine import State
 from tests.highcard.rules import Bet, Call, Check, Fold, Move
 from tests.highcard.view import View
@@ -24,6 +25,7 @@ class Heuristic:
         self.seed = seed
 
     def __call__(self, view: View, moves: tuple[Move, ...], /) -> Move:
+        check_offer(view, moves)
         return _play(sum(card.rank for card in view.hand), moves)
 
 

@@ -189,8 +189,9 @@ BAD = [
         "2 agents for a table of 4: give one agent for all the seats or one for each",
     ),
     ({"agents": []}, "0 agents for a table of 4"),
-    ({"agents": ["random", "random", 7, "random"]}, "an agent is a bot's name or a factory, not 7"),
-    ({"agents": 7}, "agents are a bot's name, a factory, or a list of them, not 7"),
+    ({"agents": ["random", "random", 7, "random"]}, "an agent is a bot's name, an agent or a factory, not 7"),
+    ({"agents": 7}, "agents are a bot's name, an agent, a factory, or a list of them, not 7"),
+    ({"agents": lambda s: None}, "an agent is a bot's name, an agent (called as agent(view, moves))"),
     ({"rules": GAMES["kings-mercy"].Rules()}, "rules must be open-mercy's Rules"),
     ({"game": "chess"}, "no game called 'chess'"),
 ]

@@ -1,8 +1,9 @@
 """One seat of a game as a Gymnasium environment, the other seats played by ``cardtable.bots``
 (``cardtable[rl]``).
 
-``SeatEnv(game, rules, seat, opponents)`` plays ``seat``; every other seat is a named bot
-of the game (``cardtable.bots.names(game)``), offered its moves in
+``SeatEnv(game, rules, seat, opponents)`` plays ``seat``; every other seat is played by
+an agent spec (``cardtable.agents.spec``: a bot's name, ``cardtable.bots.names(game)``, an
+agent, or a factory), asked as ``cardtable.agents.ask`` asks, offered its moves in
 ``cardtable.agents.play``'s order, as in the PettingZoo environment
 (``cardtable.adapters.pettingzoo``), which this shares its actions, observations and
 rewards with:
@@ -53,10 +54,10 @@ except ImportError as missing:  # pragma: no cover - CI installs every extra
         "cardtable.adapters.gymnasium needs gymnasium: pip install 'cardtable[rl]'"
     ) from missing
 
-from cardtable import bots
 from cardtable.adapters.observation import observation, observation_shape
 from cardtable.adapters.pettingzoo import DEFAULT_MAX_MOVES, Reward, action_of, final_rewards, seat_mask
 from cardtable.adapters.turns import Table, ask, decide, rules_of, start
+from cardtable.agents import AgentSpec, agent_for, spec_kind
 from cardtable.chance import Chance
 from cardtable.game import Game, IllegalMove, seat_argument
 from cardtable.games import resolve
@@ -83,8 +84,9 @@ def bot_seeds(seed: int, count: int) -> tuple[int, ...]:
 class SeatEnv(gymnasium.Env[Vector, np.int64]):
     """One seat of ``game`` against bots; see the module docstring.
 
-    ``opponents`` is a bot name for every other seat, or a sequence of names, one per
-    other seat in seat order.
+    ``opponents`` is one agent spec (``cardtable.agents.spec``) for every other seat, or a
+    sequence of one per other seat in seat order: a bot's name, a factory seeded from each
+    game's seed, or an agent, each game starting from a copy of it as it was handed over.
 
     >>> SeatEnv("open-mercy", seat=9)
     Traceback (most recent call last):
@@ -99,7 +101,7 @@ class SeatEnv(gymnasium.Env[Vector, np.int64]):
         game: Game | str,
         rules: Any = None,
         seat: int = 0,
-        opponents: str | Sequence[str] = "random",
+        opponents: AgentSpec | Sequence[AgentSpec] = "random",
         *,
         reward: Reward = "points",
         max_moves: int = DEFAULT_MAX_MOVES,
@@ -111,14 +113,15 @@ class SeatEnv(gymnasium.Env[Vector, np.int64]):
         self.rules = rules_of(self.game, rules)
         players: int = self.rules.players
         self.seat = seat_argument(seat, players)
-        names = (opponents,) * (players - 1) if isinstance(opponents, str) else tuple(opponents)
-        if len(names) != players - 1:
-            raise ValueError(f"opponents names {len(names)} bots for the {players - 1} other seats")
-        known = bots.names(self.game)
-        for name in names:
-            if name not in known:
-                raise ValueError(f"no bot {name!r} for {self.game.NAME}; its bots are {', '.join(known)}")
-        self.opponents = names
+        if isinstance(opponents, str) or callable(opponents):
+            specs: tuple[AgentSpec, ...] = (opponents,) * (players - 1)
+        else:
+            specs = tuple(opponents)
+        if len(specs) != players - 1:
+            raise ValueError(f"opponents names {len(specs)} agents for the {players - 1} other seats")
+        for spec in specs:
+            spec_kind(self.game, spec)  # an unknown bot or a spec that is none fails now, saying why
+        self.opponents = specs
         if reward not in ("points", "win") or illegal not in ("lose", "raise"):
             raise ValueError(
                 f"reward must be 'points' or 'win' and illegal 'lose' or 'raise': {reward!r}, {illegal!r}"
@@ -142,8 +145,8 @@ class SeatEnv(gymnasium.Env[Vector, np.int64]):
         """A new game from ``seed``, the bots seeded from it, played up to this seat's turn."""
         others = [other for other in range(self.rules.players) if other != self.seat]
         self._agents = {
-            other: bots.make(self.game, name, seed=bot_seed)
-            for other, name, bot_seed in zip(
+            other: agent_for(self.game, spec, bot_seed, fresh=True)
+            for other, spec, bot_seed in zip(
                 others, self.opponents, bot_seeds(seed, len(others)), strict=True
             )
         }

@@ -26,12 +26,13 @@ cardtable.game.IllegalMove: seat 0 cannot pass: the game waits on it to move
 
 from __future__ import annotations
 
-from typing import Any, ClassVar, Protocol, cast
+from typing import Any, cast
 
 import attrs
 
+from cardtable.agents import ask as ask_agent
 from cardtable.agents import off_turn_seats
-from cardtable.game import Game, IllegalMove
+from cardtable.game import Agent, Game, IllegalMove, Searcher
 from cardtable.games import resolve
 
 __all__ = ["Offer", "Table", "ask", "decide", "rules_of", "start"]
@@ -144,16 +145,10 @@ def _settle(module: Game, state: Any, last: int | None, made: int, *, moved: boo
         moved = True
 
 
-class _Searcher(Protocol):
-    wants_samples: ClassVar[bool]
-
-    def __call__(self, view: Any, moves: tuple[Any, ...], /, *, sample: Any) -> Any: ...
-
-
-def ask(table: Table, agent: Any) -> Any:
-    """The offered seat's agent's answer (``cardtable.agents``): the legal move equal to its
-    choice, or ``None`` when it passes an optional offer. ``IllegalMove`` naming the seat
-    for anything else.
+def ask(table: Table, agent: Agent | Searcher) -> Any:
+    """The offered seat's agent's answer, as ``cardtable.agents.ask`` asks every agent: the
+    legal move equal to its choice, or ``None`` when it passes an optional offer.
+    ``IllegalMove`` naming the seat for anything else.
 
     >>> from cardtable import kings_mercy as km
     >>> from cardtable.agents import RandomAgent
@@ -164,18 +159,4 @@ def ask(table: Table, agent: Any) -> Any:
     offer = table.offer
     if offer is None:
         raise ValueError("the game is over: there is nothing to ask")
-    module, state, seat = table.game, table.state, offer.seat
-    moves = module.legal_moves(state, seat)
-    view = module.view(state, seat)
-    if getattr(agent, "wants_samples", False):
-        searcher = cast(_Searcher, agent)
-        chosen = searcher(view, moves, sample=lambda seed: module.determinize(state, seat, seed))
-    else:
-        chosen = agent(view, moves)
-    if chosen is None and offer.optional:
-        return None
-    for move in moves:
-        if type(move) is type(chosen) and move == chosen:
-            return move
-    shown = "a pass" if chosen is None else f"a {type(chosen).__name__}"
-    raise IllegalMove(f"seat {seat}'s agent answered with {shown}, which is not one of its legal moves now")
+    return ask_agent(table.game, agent, table.state, offer.seat, optional=offer.optional)

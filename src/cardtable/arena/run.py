@@ -16,18 +16,17 @@ from __future__ import annotations
 import itertools
 import math
 import sys
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from concurrent.futures import Executor
 from typing import Any, TextIO
 
 import attrs
 
-from cardtable.agents import Agent, Searcher, play
+from cardtable.agents import AgentSpec, play, spec_kind, spec_label
 from cardtable.arena.result import ArenaResult, pairwise
-from cardtable.bots import registry
 from cardtable.game import Game
 from cardtable.games import resolve
-from cardtable.simulation.executors import InProcess, gather
+from cardtable.simulation.executors import InProcess, check_sendable, gather
 from cardtable.simulation.progress import Bar
 from cardtable.simulation.run import chunk_size, make_agent
 from cardtable.simulation.seeds import derive
@@ -39,8 +38,9 @@ MOVE_CAP = 200_000
 MOST_SEATINGS = 720
 """More distinct seatings than this (seven bots or more), and only their rotations are played."""
 
-BotSpec = str | Callable[..., Agent | Searcher]
-"""A bot: its name in the registry, or a factory called as ``factory(seed=seed)``."""
+BotSpec = AgentSpec
+"""A bot: an agent spec (``cardtable.agents.spec``): a name in the registry, an agent, or a
+factory making one from a seed."""
 
 
 def seatings(bots: int, players: int) -> tuple[tuple[int, ...], ...]:
@@ -136,7 +136,7 @@ def _labels(bots: Sequence[BotSpec] | Mapping[str, BotSpec]) -> tuple[tuple[str,
         return tuple(bots), tuple(bots.values())
     labels: list[str] = []
     for spec in bots:
-        label = spec if isinstance(spec, str) else str(getattr(spec, "__name__", type(spec).__name__))
+        label = spec_label(spec)
         taken = sum(1 for seen in labels if seen == label or seen.startswith(f"{label}#"))
         labels.append(label if not taken else f"{label}#{taken + 1}")
     return tuple(labels), tuple(bots)
@@ -155,20 +155,23 @@ def arena(
 ) -> ArenaResult:
     """Play at least ``games`` games between ``bots`` and return how each did.
 
-    ``bots`` are names in the registry (``cardtable.bots.names(game)``) or
-    factories called as ``factory(seed=seed)``; a mapping gives each a name of
-    your choosing. ``rules`` defaults to the game's standard rules at the smallest
-    table that seats every bot equally (one seat each if the game allows; King's
-    Mercy, from 3 players, seats two bots at 4). Each bot takes an equal share of
-    the seats.
-    The deals are played whole, every deal from every seating (``seatings``), so
-    ``games`` is rounded up to a multiple of the seatings. ``progress=True`` draws
+    ``bots`` are agent specs (``cardtable.agents.spec``): names in the registry
+    (``cardtable.bots.names(game)``), factories (a class, or a function of ``seed``)
+    seeded anew for every game, or agents (``RandomAgent(seed=3)``, a function of the
+    view and the moves), each game starting from a copy of the agent as it was handed
+    over; a mapping gives each a name of your choosing. ``rules`` defaults to the
+    game's standard rules at the smallest table that seats every bot equally (one
+    seat each if the game allows; King's Mercy, from 3 players, seats two bots at
+    4). Each bot takes an equal share of the seats. The deals are played whole,
+    every deal from every seating (``seatings``), so ``games`` is rounded up to a
+    multiple of the seatings. ``progress=True`` draws
     a bar on standard error (or pass a stream). Games are independent: an
     ``executor`` (any ``concurrent.futures.Executor``: a process pool, a Dask
     ``Client(...).get_executor()``) plays chunks of deals in parallel, and the
     result is the same with or without one (a pool of other processes needs bots
-    given by name or by picklable factories). Without one, the deals are played
-    in this process. The result depends only on the arguments.
+    it can pickle: names, or agents and factories defined at the top level of a
+    module; anything else is refused with ``ValueError`` saying so). Without one,
+    the deals are played in this process. The result depends only on the arguments.
 
     >>> result = arena("witch-of-the-woods", ["random", "random"], games=4, seed=1)
     >>> result.bots, result.players, result.deals, result.games
@@ -179,10 +182,8 @@ def arena(
     if len(specs) < 2:
         raise ValueError(f"an arena needs at least two bots, not {len(specs)}")
     for spec in specs:
-        if isinstance(spec, str):
-            registry.find(module, spec)  # an unknown name fails now, listing the game's bots
-        elif not callable(spec):
-            raise ValueError(f"a bot is a name or a factory, not {spec!r}")
+        spec_kind(module, spec)  # an unknown name or a spec that is none fails now, saying why
+    check_sendable(executor, specs, names=names)
     if rules is None:
         rules = smallest_table(module, len(specs))
     players: int = rules.players

@@ -25,10 +25,10 @@ from typing import Any
 
 import attrs
 
-from cardtable.agents import Agent, RandomAgent, Searcher
+from cardtable.agents.random_agent import RandomAgent
 from cardtable.bots.search import SUMMARY as SEARCH
 from cardtable.bots.search import SearchBot
-from cardtable.game import Game
+from cardtable.game import Agent, Game, Searcher
 from cardtable.games import GAMES, resolve
 
 __all__ = ["Bot", "Factory", "bots", "catalogue", "find", "make", "names", "register"]
@@ -55,8 +55,10 @@ class Bot:
     def make(self, seed: int = 0, **options: Any) -> Agent | Searcher:
         """A new agent of this bot, seeded with ``seed``; ``options`` go to its factory.
 
-        >>> bots("kings-mercy")[0].make(seed=1)(None, ("check",))
-        'check'
+        >>> from cardtable import kings_mercy as km
+        >>> state = km.new_game(km.Rules(players=3), seed=2)
+        >>> bots("kings-mercy")[0].make(seed=1)(km.view(state, 1), (km.Check(1),))
+        Check(player=1)
         """
         return self.factory(seed=seed, **options)
 

@@ -32,6 +32,7 @@ from collections.abc import Iterable, Sequence
 from typing import Any
 
 from cardtable.cards import Card, Rank, Suit
+from cardtable.game import check_offer
 from cardtable.king_cut_throat.deck import (
     EFFECTIVE,
     STRENGTH,
@@ -137,8 +138,7 @@ class HeuristicBot:
         self.order_at, self.name_at = order_at, name_at
 
     def __call__(self, view: View, moves: tuple[Any, ...], /) -> Any:
-        if not moves:
-            return None
+        check_offer(view, moves)
         scorer = self._scorer(view)
         first = moves[0]
         if isinstance(first, Play):

@@ -36,6 +36,7 @@ from typing import Any
 
 from cardtable.cards import Card
 from cardtable.chance import Chance
+from cardtable.game import check_offer
 from cardtable.kings_mercy.deck import FOOL, full_deck, hand_value
 from cardtable.kings_mercy.events import BetPlaced, Raised
 from cardtable.kings_mercy.moves import Bet, Call, Check, DeclineMercy, Fold, InvokeMercy, Move, Raise
@@ -127,6 +128,7 @@ class HeuristicBot:
         self._chance = Chance.from_seed(seed)
 
     def __call__(self, view: View, moves: tuple[Any, ...], /) -> Any:
+        check_offer(view, moves)
         kinds = {type(move): move for move in moves}
         if InvokeMercy in kinds or DeclineMercy in kinds:
             return self._mercy(view, kinds)

@@ -17,12 +17,22 @@ from __future__ import annotations
 
 import contextlib
 import os
+import pickle
 import signal
 from collections.abc import Callable, Iterator, Sequence
 from concurrent.futures import FIRST_COMPLETED, Executor, Future, ProcessPoolExecutor, wait
 from typing import Any, ParamSpec, TypeVar
 
-__all__ = ["DASK_MISSING", "InProcess", "cpus", "dask_executor", "executor_for", "gather", "process_pool"]
+__all__ = [
+    "DASK_MISSING",
+    "InProcess",
+    "check_sendable",
+    "cpus",
+    "dask_executor",
+    "executor_for",
+    "gather",
+    "process_pool",
+]
 
 P = ParamSpec("P")
 T = TypeVar("T")
@@ -82,6 +92,51 @@ def process_pool(workers: int) -> ProcessPoolExecutor:
     if workers < 1:
         raise ValueError(f"workers must be at least 1, not {workers}")
     return ProcessPoolExecutor(max_workers=workers, initializer=_leave_interrupts_to_the_parent)
+
+
+def check_sendable(
+    executor: Executor | None,
+    agents: Sequence[object],
+    *,
+    default: str | None = None,
+    names: Sequence[str] | None = None,
+) -> None:
+    """``ValueError`` saying what to pass instead when ``executor`` plays in other processes and
+    one of ``agents`` (the agent specs of a run, seat by seat) cannot be sent there.
+
+    A process pool pickles each task: a bot's name always goes, and so does an agent
+    or a factory defined at the top level of a module; a lambda, a local function or
+    an instance of a local class does not. ``default``: what the run does without an
+    executor, when that is a process pool too (``None``: it plays in this process).
+    ``names``: how the message names each agent (by default, by its seat).
+    Other executors (this process, threads, a Dask cluster, which pickles lambdas
+    too) are left to take what they can.
+
+    >>> check_sendable(process_pool(1), ["random", lambda seed: None])
+    Traceback (most recent call last):
+    ...
+    ValueError: seat 1's agent <lambda> cannot be sent to the processes of a process pool ...
+    """
+    if isinstance(executor, ProcessPoolExecutor):
+        where = "the processes of a process pool"
+    elif executor is None and default is not None:
+        where = f"other processes ({default})"
+    else:
+        return
+    for seat, agent in enumerate(agents):
+        if isinstance(agent, str):
+            continue
+        try:
+            pickle.dumps(agent)
+        except Exception as error:  # pickle fails with several kinds of error
+            shown = getattr(agent, "__qualname__", None) or f"a {type(agent).__name__}"
+            who = f"seat {seat}'s agent" if names is None else f"the bot {names[seat]!r}"
+            raise ValueError(
+                f"{who} {shown} cannot be sent to {where} ({error}): pass a bot's "
+                "name, or an agent or a factory defined at the top level of a module, or play in "
+                "this process (executor=cardtable.simulation.InProcess()) or on threads "
+                "(executor=concurrent.futures.ThreadPoolExecutor())"
+            ) from None
 
 
 @contextlib.contextmanager

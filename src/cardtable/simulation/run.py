@@ -1,8 +1,8 @@
 """Playing a simulation: the games split into seeded chunks, each chunk played wherever the executor runs it.
 
 A chunk is a range of game numbers with all a worker needs to play them
-(``Chunk``, picklable when the agents are given by name or by picklable
-factories). ``play_chunk`` plays one and sends back only each game's moves,
+(``Chunk``, picklable when the agents are: bot names, and agents and factories
+defined at the top level of a module). ``play_chunk`` plays one and sends back only each game's moves,
 winners and points, never a state. Game ``n`` and its agents are seeded from
 the run's seed and ``n`` alone (``cardtable.simulation.seeds``), so the result
 does not depend on the chunks or the executor.
@@ -16,17 +16,16 @@ from __future__ import annotations
 
 import contextlib
 import time
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Iterator, Sequence
 from concurrent.futures import Executor
 from typing import Any, TextIO, cast
 
 import attrs
 
-from cardtable.agents import Agent, Searcher, play
-from cardtable.bots import registry
+from cardtable.agents import Agent, AgentSpec, Searcher, agent_for, play, seat_specs, spec_kind, spec_label
 from cardtable.game import Game
 from cardtable.games import resolve
-from cardtable.simulation.executors import InProcess, cpus, gather, process_pool
+from cardtable.simulation.executors import InProcess, check_sendable, cpus, gather, process_pool
 from cardtable.simulation.progress import Bar
 from cardtable.simulation.result import Played, Simulation
 from cardtable.simulation.seeds import agent_seed, game_seed
@@ -51,10 +50,6 @@ dozen workers each get several and finish close together."""
 LARGEST_CHUNK = 1000
 """Past ``CHUNKS * LARGEST_CHUNK`` games, chunks stay this size and there are more of them."""
 
-AgentSpec = str | Callable[..., Agent | Searcher]
-"""An agent: a bot's name in ``cardtable.bots``, or a factory called as ``factory(seed=seed)``
-(it may make a searcher, ``cardtable.agents.Searcher``)."""
-
 Line = tuple[int, tuple[int, ...] | None, tuple[int, ...] | None]
 """What a chunk sends back for one game: its moves, and its winners and points (``None`` if stopped)."""
 
@@ -74,14 +69,14 @@ class Chunk:
 
 
 def make_agent(game: Game | str, spec: AgentSpec, seed: int) -> Agent | Searcher:
-    """The agent ``spec`` names (a bot of ``game``) or makes (a factory), seeded with ``seed``.
+    """The agent of one seat in one game of a run: the bot ``spec`` names or the factory makes,
+    seeded with ``seed``, or a copy of the agent ``spec`` is (``cardtable.agents.agent_for``
+    with ``fresh``), so that each game starts from the agent as it was handed over.
 
     >>> type(make_agent("kings-mercy", "random", 3)).__name__
     'RandomAgent'
     """
-    if isinstance(spec, str):
-        return registry.make(game, spec, seed=seed)
-    return spec(seed=seed)
+    return agent_for(game, spec, seed, fresh=True)
 
 
 def play_chunk(chunk: Chunk) -> tuple[Line, ...]:
@@ -134,17 +129,22 @@ def simulate(
 ) -> Simulation:
     """Play ``games`` games of ``game`` between ``agents`` and return what they add up to.
 
-    ``agents``: one per seat, or one for every seat; each a bot's name
-    (``cardtable.bots.names(game)``) or a factory called as ``factory(seed=seed)``.
-    ``rules`` defaults to the game's standard table. Game ``n`` is dealt from
-    ``game_seed(seed, n)`` and seat ``s``'s agent made with ``agent_seed(seed, n, s)``.
+    ``agents``: one per seat, or one for every seat; each an agent spec
+    (``cardtable.agents.spec``): a bot's name (``cardtable.bots.names(game)``), a
+    factory (a class, or a function of ``seed``), or an agent (``RandomAgent(seed=3)``,
+    a function of the view and the moves). ``rules`` defaults to the game's standard
+    table. Game ``n`` is dealt from ``game_seed(seed, n)``; seat ``s``'s bot or
+    factory is made with ``agent_seed(seed, n, s)``, and an agent plays every game as
+    it was handed over (a copy of it each game).
 
     The games are split into chunks of ``chunk`` games (default ``chunk_size``)
     and played on ``executor``, any ``concurrent.futures.Executor``: ``InProcess()``,
     a process pool, a Dask ``Client(...).get_executor()``. By default a pool of
     one process per CPU (this process alone for a single chunk). A pool on other
-    processes or machines needs agents it can pickle: names, or factories
-    defined at the top of a module. The result is the same for every executor,
+    processes or machines needs agents it can pickle: names, or agents and factories
+    defined at the top level of a module; a lambda or a local function on the default
+    pool or a process pool is refused with ``ValueError`` saying what to pass instead
+    (or play with ``executor=InProcess()``). The result is the same for every executor,
     every chunk size and any number of workers. A game still running after
     ``max_moves`` moves is stopped and counted unfinished. ``progress``: a stream
     for a progress bar (redrawn in place on a terminal).
@@ -158,6 +158,7 @@ def simulate(
     module = resolve(game)
     rules = _rules(module, rules)
     seats = _seats(module, agents, rules.players)
+    check_sendable(executor, seats, default="simulate plays on a pool of processes by default")
     games, max_moves = _whole("games", games), _whole("max_moves", max_moves)
     size = chunk_size(games) if chunk is None else _whole("chunk", chunk)
     if not isinstance(seed, int) or isinstance(seed, bool):
@@ -179,7 +180,7 @@ def simulate(
     return Simulation(
         game=module.NAME,
         rules=rules,
-        agents=tuple(_label(spec) for spec in seats),
+        agents=tuple(spec_label(spec) for spec in seats),
         seed=seed,
         max_moves=max_moves,
         played=tuple(_played(line) for lines in found for line in lines),
@@ -210,33 +211,12 @@ def _rules(module: Game, rules: Any) -> Any:
 
 
 def _seats(module: Game, agents: AgentSpec | Sequence[AgentSpec], players: int) -> tuple[AgentSpec, ...]:
-    """One agent a seat, from one for all or one each; an unknown bot or a wrong count is refused."""
-    given: tuple[Any, ...]
-    if isinstance(agents, str) or callable(agents):
-        given = (agents,)
-    elif isinstance(agents, Sequence):
-        given = tuple(agents)
-    else:
-        raise ValueError(f"agents are a bot's name, a factory, or a list of them, not {agents!r}")
+    """One agent a seat, from one for all or one each; an unknown bot, a spec that is none
+    (``cardtable.agents.spec_kind``) or a wrong count is refused before anything is played."""
+    given = seat_specs(agents, players)
     for spec in given:
-        if isinstance(spec, str):
-            registry.find(module, spec)  # an unknown name fails now, listing the game's bots
-        elif not callable(spec):
-            raise ValueError(f"an agent is a bot's name or a factory, not {spec!r}")
-    if len(given) == 1:
-        given *= players
-    if len(given) != players:
-        raise ValueError(
-            f"{len(given)} agents for a table of {players}: give one agent for all the seats or one for each"
-        )
+        spec_kind(module, spec)
     return given
-
-
-def _label(spec: AgentSpec) -> str:
-    if isinstance(spec, str):
-        return spec
-    made = getattr(spec, "func", spec)  # a functools.partial is named after its function
-    return str(getattr(made, "__name__", type(made).__name__))
 
 
 @contextlib.contextmanager

@@ -36,6 +36,7 @@ from typing import Any
 
 from cardtable.cards import Card
 from cardtable.chance import Chance
+from cardtable.game import check_offer
 from cardtable.witch_of_the_woods.deck import WITCH, breakdown, full_deck
 from cardtable.witch_of_the_woods.moves import (
     Add,
@@ -124,6 +125,7 @@ class HeuristicBot:
         self._chance = Chance.from_seed(seed)
 
     def __call__(self, view: View, moves: tuple[Any, ...], /) -> Any:
+        check_offer(view, moves)
         first = moves[0]
         if isinstance(first, ReturnToCamp):
             return self._put_back(view, moves)

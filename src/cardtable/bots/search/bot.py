@@ -9,7 +9,7 @@ from cardtable.bots.search.policy import policy
 from cardtable.bots.search.rollout import Rollout
 from cardtable.bots.search.tree import best, search
 from cardtable.chance import Chance
-from cardtable.game import Agent, Game, Sample
+from cardtable.game import Agent, Game, Sample, check_offer
 from cardtable.games import resolve
 
 __all__ = ["SearchBot"]
@@ -32,6 +32,10 @@ class SearchBot:
     move is chosen, so the search overrules the heuristic only when clearly surer.
     Offered only optional moves (not in ``to_act``), it calls its own MERCY! and
     catches, and passes otherwise; on its turn it also calls and catches first.
+    Called as a plain agent, without ``sample`` (every runner of the package hands
+    a searcher one, ``cardtable.agents.ask``), it has nothing to search and plays
+    as the game's heuristic bot would from the same view (at random, in a game
+    without one).
 
     >>> from cardtable import open_mercy as om
     >>> import cardtable
@@ -74,8 +78,10 @@ class SearchBot:
         self.guide = _heuristic(module, seed) if self.prior else None
         self._chance = Chance.from_seed(seed)
 
-    def __call__(self, view: Any, moves: tuple[Any, ...], /, *, sample: Sample) -> Any:
-        seat = view.player
+    def __call__(self, view: Any, moves: tuple[Any, ...], /, *, sample: Sample | None = None) -> Any:
+        seat = check_offer(view, moves)
+        if sample is None:
+            return self._from_view(view, moves)
         eager = self.model.eager
         for move in moves:
             if type(move) in eager:
@@ -99,6 +105,19 @@ class SearchBot:
             return best(root)
         favoured = self.guide(view, moves)
         return best(root, favoured, self.prior * root.visits)
+
+
+    def _from_view(self, view: Any, moves: tuple[Any, ...]) -> Any:
+        """The move without a sample to search: the heuristic bot's, or a random one."""
+        if self.guide is not None:
+            return self.guide(view, moves)
+        seed, self._chance = self._chance.next64()
+        if any(bot.name == "heuristic" for bot in self.model.game.FACTS.bots):
+            return _heuristic(self.model.game, seed)(view, moves)
+        if view.player not in view.to_act:
+            return None
+        move, self._chance = self._chance.choice(moves)
+        return move
 
 
 def _heuristic(module: Game, seed: int) -> Agent:

@@ -19,7 +19,7 @@ import functools
 from typing import Any
 
 from cardtable.core import Bot
-from cardtable.game import Agent, Searcher
+from cardtable.game import Agent, Searcher, check_offer
 from cardtable.open_mercy.bots.heuristic import choose
 from cardtable.open_mercy.bots.ladder import LADDER
 from cardtable.open_mercy.bots.lookahead import TERMINATOR, ZENITH, Lookahead, Table
@@ -81,6 +81,7 @@ class _Heuristic:
     __slots__ = ()
 
     def __call__(self, view: Any, moves: tuple[Any, ...], /) -> Any:
+        check_offer(view, moves)
         return choose(view, moves)
 
 

@@ -23,6 +23,7 @@ from collections.abc import Callable
 from typing import Any, ClassVar
 
 from cardtable.chance import Chance
+from cardtable.game import check_offer
 from cardtable.open_mercy.bots.heuristic import choose, duty, favourite
 from cardtable.open_mercy.deck import Card, Color
 from cardtable.open_mercy.engine import apply_move, legal_moves, to_act
@@ -126,7 +127,17 @@ def candidates(seen: Any, moves: tuple[Any, ...]) -> tuple[Any, ...]:
 
 
 class Lookahead:
-    """Determinized lookahead: ``samples`` deals, each candidate rolled out ``depth`` moves."""
+    """Determinized lookahead: ``samples`` deals, each candidate rolled out ``depth`` moves.
+
+    Called as a plain agent, without ``sample`` (a searcher is handed one by every
+    runner of the package, ``cardtable.agents.ask``), it has no deal to search and
+    plays the heuristic's move, as ``heuristic`` would from the same view.
+
+    >>> from cardtable import open_mercy as om
+    >>> state = om.new_game(om.Rules(players=2), seed=3)
+    >>> Lookahead(seed=1)(om.view(state, 0), om.legal_moves(state, 0)) in om.legal_moves(state, 0)
+    True
+    """
 
     wants_samples: ClassVar[bool] = True
     __slots__ = ("_chance", "depth", "samples")
@@ -136,7 +147,10 @@ class Lookahead:
         self.samples = samples
         self.depth = depth
 
-    def __call__(self, view: Any, moves: tuple[Any, ...], /, *, sample: Sample) -> Any:
+    def __call__(self, view: Any, moves: tuple[Any, ...], /, *, sample: Sample | None = None) -> Any:
+        check_offer(view, moves)
+        if sample is None:
+            return choose(view, moves)
         must = duty(view, moves)
         if must is not None or view.player not in view.to_act:
             return must

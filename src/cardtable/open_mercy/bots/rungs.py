@@ -17,6 +17,7 @@ from __future__ import annotations
 from typing import Any
 
 from cardtable.chance import Chance
+from cardtable.game import check_offer
 from cardtable.open_mercy.bots.heuristic import choose
 from cardtable.open_mercy.moves import CallMercy, Catch, Draw
 
@@ -46,6 +47,7 @@ class Blend:
         self.catches = catches
 
     def __call__(self, view: Any, moves: tuple[Any, ...], /) -> Any:
+        check_offer(view, moves)
         for move in moves:
             kind = type(move)
             if (kind is Catch and self.catches) or (kind is CallMercy and self.calls):

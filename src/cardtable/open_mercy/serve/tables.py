@@ -1,11 +1,13 @@
 """The tables a hall runs: rooms by code, solo games against a bot, the clock over the rooms,
 and the bots' offers (which bot seat to ask for which moves, in which order).
 
-A bot seat is asked as ``cardtable.agents`` asks an agent: the seats with an
-optional move (a MERCY call, a catch) first, clockwise from the seat after the
-one that moved last, then the seat the game waits on; each bot sees only its
-own view (a searcher also gets ``sample=``), and its answer is taken only if
-it is one of the moves it was offered.
+A bot seat is made from its name as every runner makes an agent
+(``cardtable.agents.agent_for``) and asked as every runner asks one
+(``cardtable.agents.ask``): the seats with an optional move (a MERCY call, a
+catch) first, clockwise from the seat after the one that moved last, then the
+seat the game waits on; each bot sees only its own view (a searcher also gets
+``sample=``), and its answer is taken only if it is one of the moves it was
+offered.
 
 >>> clock = Clock()
 >>> clock.set("ABC234", 20.0); clock.set("XYZ789", 8.0)
@@ -20,15 +22,12 @@ from typing import Any
 
 import attrs
 
-from cardtable import bots
-from cardtable.agents import off_turn_seats
+from cardtable.agents import agent_for, ask, off_turn_seats
 from cardtable.game import IllegalMove
 from cardtable.games import GAMES
 from cardtable.open_mercy import rooms
 from cardtable.open_mercy.bots.ladder import Ladder
-from cardtable.open_mercy.determinize import determinize
 from cardtable.open_mercy.state import State
-from cardtable.open_mercy.view import view
 
 __all__ = ["Clock", "Offer", "Solo", "Tables", "bot_seed", "solo_key"]
 
@@ -105,14 +104,12 @@ class Offer:
         return bool(getattr(self.agent, "wants_samples", False))
 
     def ask(self) -> Any:
-        """The bot's move, one of ``moves``; ``None`` when it passes (or answers nonsense)."""
-        seen = view(self.game, self.seat)
-        if self.slow:
-            game, seat = self.game, self.seat
-            chosen = self.agent(seen, self.moves, sample=lambda seed: determinize(game, seat, seed))
-        else:
-            chosen = self.agent(seen, self.moves)
-        return next((move for move in self.moves if type(move) is type(chosen) and move == chosen), None)
+        """The bot's move, one of ``moves``; ``None`` when it passes (or answers nonsense,
+        which the table's clock then deals with as it would with a person's silence)."""
+        try:
+            return ask(_GAME, self.agent, self.game, self.seat, self.moves, optional=self.optional)
+        except IllegalMove:
+            return None
 
 
 @attrs.frozen
@@ -127,7 +124,7 @@ class Solo:
     @classmethod
     def start(cls, state: State, bot: str, ladder: Ladder) -> Solo:
         """The game ``rooms.play_vs_bot_instead`` dealt, the bot seeded from the game's seed."""
-        return cls(state, bot, ladder, bots.make("open-mercy", bot, seed=bot_seed(state.origin.seed, 1, 1)))
+        return cls(state, bot, ladder, agent_for(_GAME, bot, bot_seed(state.origin.seed, 1, 1)))
 
     def played(self, move: Any) -> Solo:
         """The person's move; another seat's move or a host move is refused."""
@@ -208,7 +205,7 @@ class Tables:
         if game != room.games:
             agents = {}
         if seat not in agents:
-            agents[seat] = bots.make("open-mercy", bot, seed=bot_seed(room.seed, room.games, seat))
+            agents[seat] = agent_for(_GAME, bot, bot_seed(room.seed, room.games, seat))
         self._agents[room.code] = (room.games, agents)
         return agents[seat]
 
