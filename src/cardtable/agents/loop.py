@@ -43,7 +43,7 @@ def seated(
     >>> [type(agent).__name__ for agent in seated("kings-mercy", ["random", "heuristic", "random"], 1, 3)]
     ['RandomAgent', 'HeuristicBot', 'RandomAgent']
     """
-    specs = seat_specs(agents, players)
+    specs = seat_specs(agents, players, game)
     return [agent_for(game, spec, seat_seed(seed, seat)) for seat, spec in enumerate(specs)]
 
 

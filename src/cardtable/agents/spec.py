@@ -112,8 +112,12 @@ def agent_for(game: Game | str, spec: AgentSpec, seed: int = 0, *, fresh: bool =
     return cast(Agent | Searcher, made)
 
 
-def seat_specs(agents: AgentSpec | Sequence[AgentSpec], players: int) -> tuple[AgentSpec, ...]:
-    """One spec a seat, from one spec for every seat (alone, or alone in a list) or one for each.
+def seat_specs(
+    agents: AgentSpec | Sequence[AgentSpec], players: int, game: Game | str | None = None
+) -> tuple[AgentSpec, ...]:
+    """One spec a seat, from one spec for every seat (alone, or alone in a list) or one for each;
+    with ``game``, each spec is read first (``spec_kind``), so an unknown bot is named before a
+    wrong count.
 
     >>> seat_specs("random", 3), seat_specs(["heuristic"], 2)
     (('random', 'random', 'random'), ('heuristic', 'heuristic'))
@@ -131,6 +135,9 @@ def seat_specs(agents: AgentSpec | Sequence[AgentSpec], players: int) -> tuple[A
         raise ValueError(
             f"agents are a bot's name, an agent, a factory, or a list of them, not {_shown(agents)}"
         )
+    if game is not None:
+        for spec in given:
+            spec_kind(game, spec)
     if len(given) != players:
         raise ValueError(
             f"{len(given)} agents for a table of {players}: give one agent for all the seats or one for each"

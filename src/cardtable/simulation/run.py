@@ -22,7 +22,7 @@ from typing import Any, TextIO, cast
 
 import attrs
 
-from cardtable.agents import Agent, AgentSpec, Searcher, agent_for, play, seat_specs, spec_kind, spec_label
+from cardtable.agents import Agent, AgentSpec, Searcher, agent_for, play, seat_specs, spec_label
 from cardtable.game import Game
 from cardtable.games import resolve
 from cardtable.simulation.executors import InProcess, check_sendable, cpus, gather, process_pool
@@ -213,10 +213,7 @@ def _rules(module: Game, rules: Any) -> Any:
 def _seats(module: Game, agents: AgentSpec | Sequence[AgentSpec], players: int) -> tuple[AgentSpec, ...]:
     """One agent a seat, from one for all or one each; an unknown bot, a spec that is none
     (``cardtable.agents.spec_kind``) or a wrong count is refused before anything is played."""
-    given = seat_specs(agents, players)
-    for spec in given:
-        spec_kind(module, spec)
-    return given
+    return seat_specs(agents, players, module)
 
 
 @contextlib.contextmanager
