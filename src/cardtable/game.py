@@ -9,8 +9,8 @@ that ``records.dumps`` can write it out and ``records.loads`` replay it.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
-from typing import TYPE_CHECKING, Any, ClassVar, Protocol, Self, TypeVar
+from collections.abc import Callable, Iterator, Sequence
+from typing import TYPE_CHECKING, Any, ClassVar, Protocol, Self, TypeVar, overload
 
 import attrs
 
@@ -60,7 +60,7 @@ _CHUNK = 64
 MoveLogT = TypeVar("MoveLogT", bound="MoveLog")
 
 
-class MoveLog:
+class MoveLog(Sequence[Any]):
     """The moves made so far, as an immutable sequence that appends cheaply.
 
     Moves are kept in full chunks plus a short tail, so appending copies at most
@@ -69,11 +69,22 @@ class MoveLog:
     setting its two slots directly rather than through an attrs ``__init__``:
     that halves what a move pays for its logs.
 
-    >>> log = MoveLog().append("a").append("b")
-    >>> list(log), len(log), log == MoveLog().append("a").append("b")
-    (['a', 'b'], 2, True)
-    >>> log
-    MoveLog(chunks=(), tail=('a', 'b'))
+    A log reads like a tuple: ``len``, indexing (negative indexes count from the
+    end; out of range raises ``IndexError``), ``in``, ``index``, ``count``,
+    ``reversed``. A slice is a plain tuple of the moves, not a log: a log is the
+    moves of one game from its start, and a slice of it is not.
+
+    >>> log = MoveLog().append("a").append("b").append("c")
+    >>> list(log), len(log), log == MoveLog().append("a").append("b").append("c")
+    (['a', 'b', 'c'], 3, True)
+    >>> log[0], log[-1], log[-2:], log[::2]
+    ('a', 'c', ('b', 'c'), ('a', 'c'))
+    >>> log[3]
+    Traceback (most recent call last):
+    ...
+    IndexError: MoveLog index out of range
+    >>> MoveLog().append("a")
+    MoveLog(chunks=(), tail=('a',))
     """
 
     __slots__ = ("chunks", "tail")
@@ -121,6 +132,33 @@ class MoveLog:
 
     def __len__(self) -> int:
         return len(self.chunks) * _CHUNK + len(self.tail)
+
+    @overload
+    def __getitem__(self, index: int) -> Any: ...
+
+    @overload
+    def __getitem__(self, index: slice) -> tuple[Any, ...]: ...
+
+    def __getitem__(self, index: int | slice) -> Any:
+        if isinstance(index, slice):
+            return tuple(self)[index]
+        if not isinstance(index, int):
+            raise TypeError(f"MoveLog indices must be integers or slices, not {type(index).__name__}")
+        chunks = self.chunks
+        at = index + len(self) if index < 0 else index
+        if at < 0:
+            raise IndexError("MoveLog index out of range")
+        chunk, place = divmod(at, _CHUNK)
+        if chunk < len(chunks):
+            return chunks[chunk][place]
+        if chunk > len(chunks) or place >= len(self.tail):
+            raise IndexError("MoveLog index out of range")
+        return self.tail[place]
+
+    def __reversed__(self) -> Iterator[Any]:
+        yield from reversed(self.tail)
+        for chunk in reversed(self.chunks):
+            yield from reversed(chunk)
 
     def __eq__(self, other: object) -> bool:
         if type(other) is not type(self):
