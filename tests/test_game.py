@@ -77,7 +77,7 @@ def test_a_log_indexes_and_slices_like_the_tuple_of_its_items(count: int) -> Non
         if -count <= index < count:
             assert log[index] == items[index]
         else:
-            with pytest.raises(IndexError, match="^MoveLog index out of range$"):
+            with pytest.raises(IndexError, match=r"^MoveLog index out of range$"):
                 log[index]
     for start in (None, 0, 1, -1, -3, 63, 64, 200, -200):
         for stop in (None, 0, 2, -1, 65, 300):
@@ -91,7 +91,7 @@ def test_a_log_indexes_and_slices_like_the_tuple_of_its_items(count: int) -> Non
 def test_a_log_refuses_an_index_a_tuple_refuses() -> None:
     log = _appended(3)
     assert log[True] == 1  # as a tuple reads it
-    with pytest.raises(TypeError, match="^MoveLog indices must be integers or slices, not str$"):
+    with pytest.raises(TypeError, match=r"^MoveLog indices must be integers or slices, not str$"):
         log["1"]  # type: ignore[call-overload]
     with pytest.raises(ValueError):
         log.index(7)

@@ -1,8 +1,8 @@
 """The contract every game module satisfies: its types, and the reading of a seat (C8).
 
 A game is a module of pure functions over immutable states (see docs/contract.md):
-``new_game``, ``legal_moves``, ``apply_move``, ``to_act``, ``view``, ``outcome``,
-``full_deck``, with its ``Rules`` and its move classes (``MOVES``). A state
+``new_game``, ``legal_moves``, ``apply_move``, ``parse_move``, ``to_act``, ``view``,
+``outcome``, ``full_deck``, with its ``Rules`` and its move classes (``MOVES``). A state
 carries its ``Origin`` (game, rules, seed, first deck) and its ``MoveLog`` so
 that ``records.dumps`` can write it out and ``records.loads`` replay it.
 """
@@ -246,6 +246,10 @@ class Game(Protocol):
 
     def apply_move(self, state: Any, move: Any) -> Any:
         """The next state; ``IllegalMove`` saying why for anything not legal now."""
+
+    def parse_move(self, state: Any, text: str, player: int | None = None) -> Any:
+        """The one legal move ``text`` names now in the game's notation (only ``player``'s, if
+        given; ``str(move)`` always reads back); ``IllegalMove`` saying why for any other text."""
 
     def to_act(self, state: Any) -> tuple[int, ...]:
         """The seats the game waits on (several during simultaneous discards)."""

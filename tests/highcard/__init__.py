@@ -7,7 +7,17 @@ what it needs from its facts alone: a game needs only its own package.
 """
 
 from tests.highcard.actions import action_id, action_mask, move_of, num_actions
-from tests.highcard.engine import NAME, State, apply_move, legal_moves, new_game, off_turn, outcome, to_act
+from tests.highcard.engine import (
+    NAME,
+    State,
+    apply_move,
+    legal_moves,
+    new_game,
+    off_turn,
+    outcome,
+    parse_move,
+    to_act,
+)
 from tests.highcard.facts import FACTS
 from tests.highcard.rules import MOVES, Bet, Call, Check, Fold, Move, Rules, full_deck
 from tests.highcard.view import View, determinize, view
@@ -35,6 +45,7 @@ __all__ = [
     "num_actions",
     "off_turn",
     "outcome",
+    "parse_move",
     "to_act",
     "view",
 ]

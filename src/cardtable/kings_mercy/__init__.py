@@ -20,7 +20,16 @@ from cardtable.core import split_pot
 from cardtable.kings_mercy.actions import action_id, action_mask, move_of, num_actions
 from cardtable.kings_mercy.deck import FOOL, Category, HandValue, full_deck, hand_value, winners
 from cardtable.kings_mercy.determinize import determinize
-from cardtable.kings_mercy.engine import NAME, apply_move, legal_moves, new_game, off_turn, outcome, to_act
+from cardtable.kings_mercy.engine import (
+    NAME,
+    apply_move,
+    legal_moves,
+    new_game,
+    off_turn,
+    outcome,
+    parse_move,
+    to_act,
+)
 from cardtable.kings_mercy.events import (
     Anted,
     BetPlaced,
@@ -111,6 +120,7 @@ __all__ = [
     "num_actions",
     "off_turn",
     "outcome",
+    "parse_move",
     "split_pot",
     "to_act",
     "view",

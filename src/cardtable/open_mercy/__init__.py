@@ -27,7 +27,16 @@ from cardtable.open_mercy.actions import action_id, action_mask, move_of, num_ac
 from cardtable.open_mercy.bots.ladder import Ladder, daily_deal, daily_terminator
 from cardtable.open_mercy.deck import Card, Color, Kind, can_play, full_deck
 from cardtable.open_mercy.determinize import determinize
-from cardtable.open_mercy.engine import NAME, apply_move, legal_moves, new_game, off_turn, outcome, to_act
+from cardtable.open_mercy.engine import (
+    NAME,
+    apply_move,
+    legal_moves,
+    new_game,
+    off_turn,
+    outcome,
+    parse_move,
+    to_act,
+)
 from cardtable.open_mercy.events import (
     CalledMercy,
     CatchWindowClosed,
@@ -130,6 +139,7 @@ __all__ = [
     "num_actions",
     "off_turn",
     "outcome",
+    "parse_move",
     "to_act",
     "view",
 ]
