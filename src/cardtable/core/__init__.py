@@ -13,8 +13,9 @@
 - ``rulebook``: ``Rulebook``, which makes the checks every game makes (C8, C9),
   hands each move to the game's step for that move in that phase, and derives the
   next state from the step's change.
-- ``notation``, ``card_names``, ``parse``: how moves are written and read as text (the
-  grammar every game reads its moves by, the spellings of cards, and ``parse_move``).
+- ``notation``, ``card_names``, ``parse``, ``move_fields``: how moves are written and read
+  as text (the grammar every game reads its moves by, the spellings of cards,
+  ``parse_move``, and what a move holds as the grammar sees it).
 - ``determinize``, ``facts``, ``planes``, ``actions``: a seat's sampled world, what a
   game declares to the layers above, observation planes, integer actions.
 """

@@ -30,12 +30,13 @@ from __future__ import annotations
 
 import enum
 import re
-import typing
 from collections import Counter
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
 import attrs
+
+from cardtable.core.move_fields import Parts, enum_types, field_hints, is_card, layout, parts
 
 __all__ = [
     "MAX_CARD_WORDS",
@@ -43,7 +44,9 @@ __all__ = [
     "Parts",
     "Typed",
     "enum_types",
+    "field_hints",
     "find",
+    "is_card",
     "matches",
     "parts",
     "read",
@@ -232,119 +235,6 @@ def _enum_member(kinds: Sequence[type[enum.Enum]], token: str) -> enum.Enum | No
     return None
 
 
-def enum_types(moves: Iterable[Any]) -> tuple[type[enum.Enum], ...]:
-    """The enum types (colors, suits) that some move's fields hold, or that some move class's
-    fields are annotated with (given classes).
-
-    >>> from cardtable import king_cut_throat as kc
-    >>> enum_types(kc.MOVES)
-    (<enum 'Suit'>,)
-    """
-    kinds: dict[type[enum.Enum], None] = {}
-    for move in moves:
-        if isinstance(move, type):
-            for hint in _field_hints(move):
-                for option in (hint, *typing.get_args(hint)):
-                    if isinstance(option, type) and issubclass(option, enum.Enum):
-                        kinds[option] = None
-            continue
-        for value in attrs.astuple(move, recurse=False):
-            if isinstance(value, enum.Enum):
-                kinds[type(value)] = None
-    return tuple(kinds)
-
-
-# Each move class's fields after ``player`` with their annotations: one entry per class.
-_HINTS: dict[type, tuple[Any, ...]] = {}
-
-
-def _field_hints(cls: type) -> tuple[Any, ...]:
-    found = _HINTS.get(cls)
-    if found is None:
-        hints = typing.get_type_hints(cls)
-        found = _HINTS[cls] = tuple(hints[field.name] for field in attrs.fields(cls)[1:])
-    return found
-
-
-def field_hints(cls: type) -> tuple[Any, ...]:
-    """The annotations of a move class's fields after ``player``, in order.
-
-    >>> from cardtable import open_mercy as om
-    >>> field_hints(om.Play)
-    (<class 'cardtable.open_mercy.deck.Card'>, cardtable.open_mercy.deck.Color | None)
-    """
-    return _field_hints(cls)
-
-
-@attrs.frozen
-class Parts:
-    """A move taken apart the way ``matches`` reads it: its cards (``several``: a field naming
-    several), its enum members (a card's color among them), and its seat."""
-
-    cards: tuple[Any, ...]
-    several: bool
-    enums: frozenset[enum.Enum]
-    player: int
-    by_host: bool
-
-
-def is_card(value: Any) -> bool:
-    """Whether ``value`` is a card of some game: an ``int`` whose class reads text (``parse``)."""
-    return isinstance(value, int) and hasattr(type(value), "parse") and not isinstance(value, bool)
-
-
-# Each move class's fields after ``player`` as ``matches`` reads them, by name: one entry per class.
-_LAYOUTS: dict[type, tuple[tuple[str, str], ...]] = {}
-
-
-def _layout(cls: type) -> tuple[tuple[str, str], ...]:
-    """``(name, kind)`` of each field after ``player``: ``cards`` (several), ``card``, ``enum``
-    (a color or suit, or none), or ``other`` (a number)."""
-    found = _LAYOUTS.get(cls)
-    if found is None:
-        kinds = []
-        for field, hint in zip(attrs.fields(cls)[1:], _field_hints(cls), strict=True):
-            options = [option for option in (hint, *typing.get_args(hint)) if isinstance(option, type)]
-            if typing.get_origin(hint) is tuple:
-                kind = "cards"
-            elif any(issubclass(option, enum.Enum) for option in options):
-                kind = "enum"
-            elif any(issubclass(option, int) and hasattr(option, "parse") for option in options):
-                kind = "card"
-            else:
-                kind = "other"
-            kinds.append((field.name, kind))
-        found = _LAYOUTS[cls] = tuple(kinds)
-    return found
-
-
-def parts(move: Any) -> Parts:
-    """The cards and enum members of a move (its seat left out), and its seat.
-
-    >>> from cardtable import open_mercy as om
-    >>> parts(om.Play(1, om.Card.parse("wild"), om.Color.RED)).enums
-    frozenset({Color.RED})
-    """
-    cards: list[Any] = []
-    several = False
-    enums: set[enum.Enum] = set()
-    for name, kind in _layout(type(move)):
-        value = getattr(move, name)
-        if kind == "cards":
-            several = True
-            cards.extend(value)
-        elif kind == "enum":
-            if value is not None:
-                enums.add(value)
-        elif kind == "card":
-            cards.append(value)
-            color = getattr(value, "color", None)
-            if isinstance(color, enum.Enum):
-                enums.add(color)
-    by_host = bool(getattr(move, "by_host", False))
-    return Parts(tuple(cards), several, frozenset(enums), move.player, by_host)
-
-
 def vocabulary(kind: type) -> tuple[str, ...]:
     """The words a move of this class answers to beyond those of its ``str``: its class
     name, ``verb``, ``action``, ``words`` and ``typed_as``.
@@ -414,7 +304,7 @@ def _holds_cards(move: Any, cards: tuple[Any, ...]) -> bool:
     """Whether a card field of ``move`` holds the first card typed: a quick test before the
     whole one, as a seat may have 120 discards to look through."""
     first = cards[0]
-    for name, kind in _layout(type(move)):
+    for name, kind in layout(type(move)):
         value = getattr(move, name)
         if (kind == "card" and value == first) or (kind == "cards" and first in value):
             return True
