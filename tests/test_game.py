@@ -1,4 +1,5 @@
-"""``MoveLog`` and ``EventLog``: immutable sequences that append cheaply, whose value is their items."""
+"""``MoveLog`` and ``EventLog``: immutable sequences that append cheaply, whose value is their items,
+read like tuples (length, indexes, slices)."""
 
 from __future__ import annotations
 
@@ -7,6 +8,7 @@ import pickle
 
 import pytest
 
+from cardtable import kings_mercy as km
 from cardtable.core import EventLog
 from cardtable.game import MoveLog
 
@@ -66,3 +68,35 @@ def test_an_event_log_extends_as_an_event_log() -> None:
     log = EventLog().append("dealt").extend(("bet", "call"))
     assert type(log) is EventLog and list(log) == ["dealt", "bet", "call"]
     assert repr(log) == "EventLog(chunks=(), tail=('dealt', 'bet', 'call'))"
+
+
+@pytest.mark.parametrize("count", [0, 1, 63, 64, 65, 128, 130])
+def test_a_log_indexes_and_slices_like_the_tuple_of_its_items(count: int) -> None:
+    log, items = _appended(count), tuple(range(count))
+    for index in range(-count - 2, count + 2):
+        if -count <= index < count:
+            assert log[index] == items[index]
+        else:
+            with pytest.raises(IndexError, match=r"^MoveLog index out of range$"):
+                log[index]
+    for start in (None, 0, 1, -1, -3, 63, 64, 200, -200):
+        for stop in (None, 0, 2, -1, 65, 300):
+            for step in (None, 1, 2, -1, -5):
+                part = log[start:stop:step]
+                assert type(part) is tuple and part == items[start:stop:step]
+    assert list(reversed(log)) == list(reversed(items))
+    assert (count - 1 in log) is (count > 0) and log.count(0) == (1 if count else 0)
+
+
+def test_a_log_refuses_an_index_a_tuple_refuses() -> None:
+    log = _appended(3)
+    assert log[True] == 1  # as a tuple reads it
+    with pytest.raises(TypeError, match=r"^MoveLog indices must be integers or slices, not str$"):
+        log["1"]  # type: ignore[call-overload]
+    with pytest.raises(ValueError):
+        log.index(7)
+
+
+def test_the_last_move_of_a_game_is_its_log_s_last_item() -> None:
+    state = km.apply_move(km.new_game(km.Rules(players=3), seed=7), km.Bet(1))
+    assert state.log[-1:] == (km.Bet(1),) and state.log[-1] == km.Bet(1) and state.log[0] is state.log[-1]

@@ -2,16 +2,16 @@
 
 A game is a module of pure functions over immutable states (see docs/contract.md):
 ``new_game``, ``legal_moves`` (the seats' moves), ``host_moves`` (the clock's, C11),
-``apply_move``, ``to_act``, ``view``, ``outcome``, ``full_deck``, with its ``Rules``
-and its move classes (``MOVES``). A state
+``apply_move``, ``parse_move``, ``to_act``, ``view``, ``outcome``, ``full_deck``, with its
+``Rules`` and its move classes (``MOVES``). A state
 carries its ``Origin`` (game, rules, seed, first deck) and its ``MoveLog`` so
 that ``records.dumps`` can write it out and ``records.loads`` replay it.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
-from typing import TYPE_CHECKING, Any, ClassVar, Protocol, Self, TypeVar
+from collections.abc import Callable, Iterator, Sequence
+from typing import TYPE_CHECKING, Any, ClassVar, Protocol, Self, TypeVar, overload
 
 import attrs
 
@@ -61,7 +61,7 @@ _CHUNK = 64
 MoveLogT = TypeVar("MoveLogT", bound="MoveLog")
 
 
-class MoveLog:
+class MoveLog(Sequence[Any]):
     """The moves made so far, as an immutable sequence that appends cheaply.
 
     Moves are kept in full chunks plus a short tail, so appending copies at most
@@ -70,11 +70,22 @@ class MoveLog:
     setting its two slots directly rather than through an attrs ``__init__``:
     that halves what a move pays for its logs.
 
-    >>> log = MoveLog().append("a").append("b")
-    >>> list(log), len(log), log == MoveLog().append("a").append("b")
-    (['a', 'b'], 2, True)
-    >>> log
-    MoveLog(chunks=(), tail=('a', 'b'))
+    A log reads like a tuple: ``len``, indexing (negative indexes count from the
+    end; out of range raises ``IndexError``), ``in``, ``index``, ``count``,
+    ``reversed``. A slice is a plain tuple of the moves, not a log: a log is the
+    moves of one game from its start, and a slice of it is not.
+
+    >>> log = MoveLog().append("a").append("b").append("c")
+    >>> list(log), len(log), log == MoveLog().append("a").append("b").append("c")
+    (['a', 'b', 'c'], 3, True)
+    >>> log[0], log[-1], log[-2:], log[::2]
+    ('a', 'c', ('b', 'c'), ('a', 'c'))
+    >>> log[3]
+    Traceback (most recent call last):
+    ...
+    IndexError: MoveLog index out of range
+    >>> MoveLog().append("a")
+    MoveLog(chunks=(), tail=('a',))
     """
 
     __slots__ = ("chunks", "tail")
@@ -122,6 +133,33 @@ class MoveLog:
 
     def __len__(self) -> int:
         return len(self.chunks) * _CHUNK + len(self.tail)
+
+    @overload
+    def __getitem__(self, index: int) -> Any: ...
+
+    @overload
+    def __getitem__(self, index: slice) -> tuple[Any, ...]: ...
+
+    def __getitem__(self, index: int | slice) -> Any:
+        if isinstance(index, slice):
+            return tuple(self)[index]
+        if not isinstance(index, int):
+            raise TypeError(f"MoveLog indices must be integers or slices, not {type(index).__name__}")
+        chunks = self.chunks
+        at = index + len(self) if index < 0 else index
+        if at < 0:
+            raise IndexError("MoveLog index out of range")
+        chunk, place = divmod(at, _CHUNK)
+        if chunk < len(chunks):
+            return chunks[chunk][place]
+        if chunk > len(chunks) or place >= len(self.tail):
+            raise IndexError("MoveLog index out of range")
+        return self.tail[place]
+
+    def __reversed__(self) -> Iterator[Any]:
+        yield from reversed(self.tail)
+        for chunk in reversed(self.chunks):
+            yield from reversed(chunk)
 
     def __eq__(self, other: object) -> bool:
         if type(other) is not type(self):
@@ -260,6 +298,10 @@ class Game(Protocol):
     def apply_move(self, state: Any, move: Any) -> Any:
         """The next state; ``IllegalMove`` saying why for anything not legal now (a seat's
         move or the host's)."""
+
+    def parse_move(self, state: Any, text: str, player: int | None = None) -> Any:
+        """The one legal move ``text`` names now in the game's notation (only ``player``'s, if
+        given; ``str(move)`` always reads back); ``IllegalMove`` saying why for any other text."""
 
     def to_act(self, state: Any) -> tuple[int, ...]:
         """The seats the game waits on (several during simultaneous discards)."""

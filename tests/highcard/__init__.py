@@ -16,6 +16,7 @@ from tests.highcard.engine import (
     new_game,
     off_turn,
     outcome,
+    parse_move,
     to_act,
 )
 from tests.highcard.facts import FACTS
@@ -46,6 +47,7 @@ __all__ = [
     "num_actions",
     "off_turn",
     "outcome",
+    "parse_move",
     "to_act",
     "view",
 ]

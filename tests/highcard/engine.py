@@ -32,7 +32,7 @@ from cardtable.core import (
 )
 from cardtable.game import IllegalMove, Outcome
 from tests.highcard.events import Dealt, GameOver, HandDealt, Moved, PotWon, Shown
-from tests.highcard.rules import DECK, MOVES, Bet, Call, Check, Fold, Move, Rules
+from tests.highcard.rules import DECK, MOVES, NOTATION, Bet, Call, Check, Fold, Move, Rules
 
 NAME = "high-card"
 BETTING = "betting"
@@ -218,6 +218,7 @@ RULEBOOK: Rulebook[State] = Rulebook(
     to_act=to_act,
     waiting=lambda state: f"seat {state.queue[0]} is to act",
     moves_of=_moves_of,
+    notation=NOTATION,
 )
 
 
@@ -234,6 +235,18 @@ def legal_moves(state: State, player: int | None = None) -> tuple[Move, ...]:
 def host_moves(state: State) -> tuple[Move, ...]:
     """High Card has no clock: the host never moves (C11)."""
     return RULEBOOK.host_moves(state)
+
+
+def parse_move(state: State, text: str, player: int | None = None) -> Move:
+    """The one legal move ``text`` names now (only ``player``'s, if given), read in the game's
+    notation; ``IllegalMove`` for text that names none, in the rules' own words where it
+    names a move that is not legal now (``cardtable.core.parse``).
+
+    >>> parse_move(new_game(Rules(players=3), seed=2), "seat 1 bets 1")
+    Bet(player=1)
+    """
+    move: Move = RULEBOOK.parse_move(state, text, player)
+    return move
 
 
 def apply_move(state: State, move: Move) -> State:

@@ -2,13 +2,11 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 from cardtable.cards import Card
-from cardtable.core import Bot, Facts, Notation, Planes, Search
+from cardtable.core import Bot, Facts, Planes, Search
 from tests.highcard import bots, observation
 from tests.highcard.engine import NAME, State
-from tests.highcard.rules import Rules
+from tests.highcard.rules import NOTATION, Rules
 from tests.highcard.view import View, hidden
 
 
@@ -18,10 +16,6 @@ def _cards(state: State) -> list[Card]:
 
 def _units(state: State) -> int:
     return sum(state.units) + state.pot
-
-
-def _hand_order(cards: tuple[Any, ...], view: View) -> tuple[Any, ...]:
-    return tuple(sorted(cards, key=lambda card: -card.rank))
 
 
 FACTS = Facts(
@@ -55,5 +49,5 @@ FACTS = Facts(
         policy=bots.rollout,
     ),
     planes=Planes(layout=observation.layout, observe=observation.observe),
-    notation=Notation(read_card=Card.parse, sort_hand=_hand_order),
+    notation=NOTATION,
 )

@@ -11,10 +11,18 @@ from __future__ import annotations
 import attrs
 
 from cardtable.cards import Card, Rank, build_deck
-from cardtable.core import SeatMove, ranged
+from cardtable.core import Notation, SeatMove, card_reader, french_names, ranged
 
 DECK = build_deck([Rank(rank) for rank in range(2, 8)])
 """The 24 cards: 2 to 7 in every suit, in canonical order."""
+
+
+def _held(cards: tuple[Card, ...], view: object) -> tuple[Card, ...]:
+    return tuple(sorted(cards, key=lambda card: -card.rank))
+
+
+NOTATION = Notation(read_card=card_reader(lambda: french_names(DECK), "a High Card card"), sort_hand=_held)
+"""How the cards are read and held."""
 
 
 def full_deck() -> tuple[Card, ...]:

@@ -1,4 +1,5 @@
-"""Moves typed as cards and words, the menu that offers them, and the rules read from --rule."""
+"""The menu that offers moves, by number or typed, and the rules read from --rule (the grammar
+of typed moves is the games' own: ``tests/core/test_notation.py``)."""
 
 from __future__ import annotations
 
@@ -11,84 +12,13 @@ from cardtable import king_cut_throat as kc
 from cardtable import kings_mercy as km
 from cardtable import open_mercy as om
 from cardtable import witch_of_the_woods as ww
-from cardtable.cards import Card, Suit, parse_cards
-from cardtable.king_cut_throat.moves import discard_moves
+from cardtable.cards import Suit, parse_cards
 from cardtable.terminal.menu import Chosen, Menu, Narrowed, Picked, Refused, sorted_hand
 from cardtable.terminal.options import RuleError, read_rule, read_rules
 from cardtable.terminal.paint import Paint
 from cardtable.terminal.table import play_in_terminal
-from cardtable.terminal.typed import find, spoken
 
 OM = om.Card.parse
-
-
-def test_a_discard_is_typed_as_its_cards_in_any_order_and_case() -> None:
-    moves = discard_moves(0, tuple(sorted(parse_cards("7C 9C KD AH 10S"))), 3)
-    assert find(kc, moves, "7c 9c kd") == (kc.Discard(0, "7C 9C KD"),)
-    assert find(kc, moves, "KD, 7♣ 9c") == (kc.Discard(0, "7C 9C KD"),)
-    assert find(kc, moves, "discard kd 10s ah") == (kc.Discard(0, "KD 10S AH"),)
-    assert find(kc, moves, "7c 9c") == ()  # a discard names every card
-
-
-def test_open_mercy_cards_and_colours_are_typed_as_printed() -> None:
-    wilds = tuple(om.Play(0, OM("wild draw10"), colour) for colour in om.Color)
-    moves = (om.Play(0, OM("red 5")), om.Play(0, OM("red skip")), *wilds, om.Draw(0))
-    assert find(om, moves, "red 5") == (om.Play(0, OM("red 5")),)
-    assert find(om, moves, "wild draw10 blue") == (om.Play(0, OM("wild draw10"), om.Color.BLUE),)
-    assert find(om, moves, "play wild draw10 naming green") == (
-        om.Play(0, OM("wild draw10"), om.Color.GREEN),
-    )
-    assert find(om, moves, "draw") == (om.Draw(0),)
-    assert find(om, moves, "wild draw10") == wilds
-    assert find(om, moves, "red") == (moves[0], moves[1], wilds[0])
-    assert find(om, (om.SwapWith(0, 1), om.SwapWith(0, 2), om.KeepHand(0)), "swap 2") == (om.SwapWith(0, 2),)
-    assert find(om, (om.ChooseColor(0, om.Color.RED), om.ChooseColor(0, om.Color.BLUE)), "blue") == (
-        om.ChooseColor(0, om.Color.BLUE),
-    )
-
-
-def test_the_other_games_moves_are_typed_in_words() -> None:
-    assert find(km, (km.Fold(1), km.Call(1), km.Raise(1)), "raise") == (km.Raise(1),)
-    assert find(km, (km.InvokeMercy(1), km.DeclineMercy(1)), "decline") == (km.DeclineMercy(1),)
-    namings = (*(kc.NameTrump(0, suit) for suit in Suit), kc.Pass(0))
-    assert find(kc, namings, "hearts") == (kc.NameTrump(0, Suit.HEARTS),)
-    assert find(kc, namings, "pass") == (kc.Pass(0),)
-    assert find(kc, (kc.Play(0, Card.parse("KD")), kc.Play(0, Card.parse("JK"))), "jk") == (
-        kc.Play(0, Card.parse("JK")),
-    )
-    adds = (*(ww.Add(2, amount) for amount in range(1, 6)), ww.Stand(2))
-    assert find(ww, adds, "add 3") == (ww.Add(2, 3),)
-    draws = (ww.StandPat(0), *(ww.DrawFromCamp(0, count) for count in (1, 2, 3)))
-    assert find(ww, draws, "draw 2") == (ww.DrawFromCamp(0, 2),)
-    assert find(ww, draws, "pat") == (ww.StandPat(0),)
-    trades = tuple(ww.WitchTrade(0, card, target) for card in parse_cards("QH 2C") for target in (1, 2))
-    assert find(ww, trades, "give queen of shields to seat 2") == (ww.WitchTrade(0, Card.parse("QH"), 2),)
-    assert find(ww, trades, "give qh 2") == (ww.WitchTrade(0, Card.parse("QH"), 2),)
-    returns = (ww.ReturnToCamp(0, parse_cards("QH")), ww.ReturnToCamp(0, parse_cards("2C")))
-    assert find(ww, returns, "2 of crowns") == (returns[1],)
-
-
-@pytest.mark.parametrize(
-    "move",
-    [
-        kc.Discard(0, "7C 9C KD"),
-        kc.NameTrump(1, Suit.SPADES),
-        kc.Play(2, Card.parse("10H")),
-        om.Play(0, OM("wild draw6"), om.Color.YELLOW),
-        om.Catch(1, 3),
-        ww.WitchTrade(0, Card.parse("QH"), 2),
-        ww.Add(1, 4),
-        km.InvokeMercy(0),
-    ],
-    ids=str,
-)
-def test_what_help_shows_as_the_way_to_type_a_move_reads_back_as_that_move(move: Any) -> None:
-    game = {kc.Discard: kc, kc.NameTrump: kc, kc.Play: kc, om.Play: om, om.Catch: om}.get(type(move))
-    game = game or (ww if type(move) in ww.MOVES else km)
-    others = tuple(
-        m for m in (kc.Pass(0), om.Draw(0), ww.Stand(0), km.DeclineMercy(0)) if type(m) in game.MOVES
-    )
-    assert find(game, (move, *others), spoken(game, move)) == (move,)
 
 
 def test_120_discards_are_never_listed_the_cards_are_picked_one_by_one() -> None:
@@ -184,3 +114,26 @@ def test_part_of_a_move_narrows_the_list_and_the_narrower_list_is_not_grouped_ag
     ]
     assert narrower.take("green") == Chosen(wilds[2])
     assert isinstance(menu.take("blue 7"), Refused)
+
+
+def test_a_typed_move_that_is_not_legal_is_refused_in_the_library_s_own_words() -> None:
+    state = km.apply_move(km.new_game(km.Rules(players=3), seed=2), km.Bet(1))
+    menu = Menu(km, km.view(state, 2), km.legal_moves(state, 2), sample=lambda: km.determinize(state, 2, 0))
+    assert menu.take("check") == Refused("seat 2 cannot check: facing a bet, fold, call or raise")
+    listed = "'chek' names no move of King's Mercy: seat 2 may type fold, call or raise"
+    assert menu.take("chek") == Refused(listed)
+    assert menu.take("call") == Chosen(km.Call(2))
+
+
+def test_the_terminal_reads_a_card_by_any_of_its_spellings() -> None:
+    state = kc.new_game(seed=7)
+    menu = Menu(kc, kc.view(state, 1), kc.legal_moves(state, 1))
+    assert menu.take("jack of spades, 9♠ and ace of spades") == Chosen(kc.Discard(1, "JS 9S AS"))
+    assert menu.take("j of spades") == Picked("picked 1: J♠; pick 2 more (a number again puts it back)")
+
+
+def test_the_table_refuses_a_typed_move_with_the_rules_reason() -> None:
+    out = io.StringIO()
+    answers = iter(["check", "q"])
+    play_in_terminal(km, km.Rules(players=3), 7, input_line=lambda prompt: next(answers), out=out)
+    assert "seat 0 cannot check: facing a bet, fold, call or raise" in out.getvalue()

@@ -13,14 +13,19 @@
 - ``rulebook``: ``Rulebook``, which makes the checks every game makes (C8, C9),
   hands each move to the game's step for that move in that phase, and derives the
   next state from the step's change.
+- ``notation``, ``card_names``, ``parse``, ``move_fields``: how moves are written and read
+  as text (the grammar every game reads its moves by, the spellings of cards,
+  ``parse_move``, and what a move holds as the grammar sees it).
 - ``determinize``, ``facts``, ``planes``, ``actions``: a seat's sampled world, what a
   game declares to the layers above, observation planes, integer actions.
 """
 
+from cardtable.core.card_names import card_reader, french_names
 from cardtable.core.change import Change
 from cardtable.core.events import Event, EventLog, told
-from cardtable.core.facts import Bot, BotLadder, Facts, Notation, Planes, Search
+from cardtable.core.facts import Bot, BotLadder, Facts, Planes, Search
 from cardtable.core.moves import SeatMove, Shared, card_set
+from cardtable.core.notation import Notation
 from cardtable.core.rulebook import OVER, Rulebook
 from cardtable.core.rules import check_deck, flag, one_of, optional_ranged, ranged
 from cardtable.core.seats import clockwise_from, most, replace_at, split_pot
@@ -41,11 +46,13 @@ __all__ = [
     "Search",
     "SeatMove",
     "Shared",
+    "card_reader",
     "card_set",
     "check_deck",
     "clockwise_from",
     "evolve",
     "flag",
+    "french_names",
     "game_state",
     "most",
     "one_of",

@@ -21,6 +21,7 @@ from typing import Any
 
 import attrs
 
+from cardtable.core.notation import Notation
 from cardtable.core.planes import Layout, Sheet
 
 __all__ = ["Bot", "BotLadder", "Facts", "Notation", "Planes", "Search"]
@@ -81,39 +82,6 @@ class Planes:
     observe: Callable[[View], Sheet] = attrs.field(repr=False)
 
 
-def _sorted_hand(cards: tuple[Any, ...], view: View) -> tuple[Any, ...]:
-    return tuple(sorted(cards))
-
-
-def _card_str(card: Any) -> str:
-    return str(card)
-
-
-def _typed_card(card: Any) -> str:
-    """A French card as it is quickest to type: ``kd``, ``10h``, ``jk``."""
-    suit = getattr(card, "suit", None)
-    if suit is None:
-        return str(card).lower()
-    return f"{card.rank.label}{suit.value}".lower()
-
-
-@attrs.frozen(kw_only=True)
-class Notation:
-    """How the game's cards are read, typed and shown.
-
-    - ``read_card(text)``: one card from text, or ``ValueError``.
-    - ``card_text(card)``: a card as it is quickest to type (``kd``, ``red 5``).
-    - ``card_name(card)``: a card as the table shows it (Witch of the Woods: its
-      Faerunian name).
-    - ``sort_hand(cards, view)``: a hand in the order a player holds it.
-    """
-
-    read_card: Callable[[str], Any]
-    card_text: Callable[[Any], str] = _typed_card
-    card_name: Callable[[Any], str] = _card_str
-    sort_hand: Callable[[tuple[Any, ...], View], tuple[Any, ...]] = _sorted_hand
-
-
 @attrs.frozen(kw_only=True)
 class BotLadder:
     """A ladder of the game's bots to climb, and a deal of the day against its top bot.
@@ -164,7 +132,9 @@ class Facts:
       game without them; ``hidden(state, seat)``: the cards whose place ``seat``
       (``None``: a spectator) does not know.
     - ``bots``: its named bots beyond ``random`` and ``search``, which every game has.
-    - ``search``, ``planes``, ``notation``: see ``Search``, ``Planes``, ``Notation``.
+    - ``search``, ``planes``: see ``Search``, ``Planes``; ``notation``: how its cards are
+      read, typed and shown (``core.notation.Notation``), the one its ``Rulebook`` reads
+      moves by (``parse_move``).
     - ``ladder``: the game's ladder of bots and deal of the day (``BotLadder``), if it has one.
     """
 

@@ -27,6 +27,8 @@ from typing import Any, Generic, TypeVar
 from cardtable.chance import Chance
 from cardtable.core.change import Change
 from cardtable.core.moves import MADE_HERE, checked
+from cardtable.core.notation import Notation
+from cardtable.core.parse import parse_move
 from cardtable.core.rules import check_deck
 from cardtable.core.state import GameState, derived, started
 from cardtable.game import IllegalMove, Origin, seat_argument
@@ -72,6 +74,8 @@ class Rulebook(Generic[S]):
       out), only asked while the game runs; a game without a clock leaves it out.
     - ``off_turn`` are the move classes a seat may make when the game is not
       waiting on it (a MERCY call); host moves (``by_host``) are never a seat's turn.
+    - ``notation``: how its cards are read and shown (``core.notation``), by which
+      ``parse_move`` reads a move from text (default: a card class's own ``parse``).
 
     >>> from cardtable.kings_mercy import engine
     >>> engine.RULEBOOK.title
@@ -86,6 +90,7 @@ class Rulebook(Generic[S]):
         "host_moves_of",
         "moves_of",
         "name",
+        "notation",
         "off_turn",
         "phase",
         "rules",
@@ -113,6 +118,7 @@ class Rulebook(Generic[S]):
         moves_of: Callable[[S, int | None], tuple[Any, ...]],
         off_turn: frozenset[type] = frozenset(),
         host_moves_of: Callable[[S], tuple[Any, ...]] | None = None,
+        notation: Notation | None = None,
     ) -> None:
         unknown = {cls for _, cls in steps} - set(moves)
         if unknown:
@@ -133,6 +139,7 @@ class Rulebook(Generic[S]):
         self.moves_of = moves_of
         self.off_turn = off_turn
         self.host_moves_of = host_moves_of
+        self.notation = Notation(read_card=type(deck[0]).parse) if notation is None else notation
         # Each step by phase and the id of its move class, with the class (a lookup by id cannot
         # be answered by a stranger's metaclass) and whether the move must wait for the seat's
         # turn: one lookup per move.
@@ -214,3 +221,21 @@ class Rulebook(Generic[S]):
         if self.host_moves_of is None or self.phase(state) == OVER:
             return ()
         return self.host_moves_of(state)
+
+    def parse_move(self, state: S, text: str, player: int | None = None) -> Any:
+        """The one legal move ``text`` names now, ``player``'s if given; ``IllegalMove``
+        saying why for text that names none (``core.parse``)."""
+        return parse_move(self, state, text, player)
+
+    @property
+    def classes(self) -> tuple[type, ...]:
+        """The game's move classes, in order."""
+        return tuple(self._classes.values())
+
+    def over(self, state: S) -> bool:
+        """Whether the game is over."""
+        return self.phase(state) == OVER
+
+    def has_step(self, state: S, cls: type) -> bool:
+        """Whether a move of ``cls`` has a step in the phase ``state`` is in."""
+        return (self.phase(state), id(cls)) in self._table

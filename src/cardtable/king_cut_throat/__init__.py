@@ -32,6 +32,7 @@ from cardtable.king_cut_throat.engine import (
     new_game,
     off_turn,
     outcome,
+    parse_move,
     to_act,
 )
 from cardtable.king_cut_throat.events import (
@@ -114,6 +115,7 @@ __all__ = [
     "num_actions",
     "off_turn",
     "outcome",
+    "parse_move",
     "playable",
     "to_act",
     "trick_winner",

@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 
 from cardtable.cards import ALL_CARDS, JOKER, Card, Rank, Suit, build_deck
+from cardtable.core import Notation, card_reader, french_names
 from cardtable.king_cut_throat.rules import Rules
 
 RANKS = (Rank.ACE, Rank.KING, Rank.QUEEN, Rank.JACK, Rank.TEN, Rank.NINE, Rank.EIGHT, Rank.SEVEN)
@@ -222,3 +223,26 @@ def by_strength(cards: Iterable[Card], trump: Suit | None) -> tuple[Card, ...]:
     effective = EFFECTIVE[trump]
     suits = [trump, *(suit for suit in Suit if suit is not trump)]
     return tuple(sorted(cards, key=lambda card: (suits.index(effective[card]), -strength[card])))
+
+
+def _held(cards: tuple[Card, ...], view: object) -> tuple[Card, ...]:
+    """A hand as it is held: trumps first, then suit by suit, highest first."""
+    return by_strength(cards, getattr(view, "trump", None))
+
+
+_JOKER_NAMES = {"joker": JOKER, "the joker": JOKER, "best bower": JOKER, "the best bower": JOKER}
+
+NOTATION = Notation(
+    read_card=card_reader(
+        lambda: french_names(full_deck(), jokers=_JOKER_NAMES),
+        "a King Cut-Throat card",
+        ("js", "J♠", "jack of spades", "10h", "ten of hearts", "joker"),
+    ),
+    sort_hand=_held,
+)
+"""How the cards are read (``js``, ``jack of spades``, ``the Joker`` or ``best bower``) and
+held (``core.notation``).
+
+>>> NOTATION.read_card("j of spades"), NOTATION.read_card("Best Bower")
+(Card.parse('J♠'), Card.parse('JK'))
+"""

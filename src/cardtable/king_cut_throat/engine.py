@@ -25,7 +25,7 @@ from cardtable.core import OVER, Rulebook, most
 from cardtable.game import Outcome
 from cardtable.king_cut_throat import discards, naming, showdown, tricks
 from cardtable.king_cut_throat.deal import first_deal
-from cardtable.king_cut_throat.deck import full_deck
+from cardtable.king_cut_throat.deck import NOTATION, full_deck
 from cardtable.king_cut_throat.moves import MOVES, ChooseLeader, Discard, Move, NameTrump, OrderUp, Pass, Play
 from cardtable.king_cut_throat.rules import Rules
 from cardtable.king_cut_throat.state import (
@@ -40,7 +40,17 @@ from cardtable.king_cut_throat.state import (
     State,
 )
 
-__all__ = ["NAME", "RULEBOOK", "apply_move", "legal_moves", "new_game", "off_turn", "outcome", "to_act"]
+__all__ = [
+    "NAME",
+    "RULEBOOK",
+    "apply_move",
+    "legal_moves",
+    "new_game",
+    "off_turn",
+    "outcome",
+    "parse_move",
+    "to_act",
+]
 
 NAME = "king-cut-throat"
 """The game's name in ``cardtable.GAMES`` and in its records."""
@@ -153,6 +163,7 @@ RULEBOOK: Rulebook[State] = Rulebook(
     to_act=attrgetter("to_act"),
     waiting=waiting_for,
     moves_of=_moves_of,
+    notation=NOTATION,
 )
 
 
@@ -173,6 +184,27 @@ def host_moves(state: State) -> tuple[Move, ...]:
     ()
     """
     return RULEBOOK.host_moves(state)
+
+
+def parse_move(state: State, text: str, player: int | None = None) -> Move:
+    """The one legal move ``text`` names now (only ``player``'s, if given), read in the game's
+    notation; ``IllegalMove`` for text that names none, in the rules' own words where it
+    names a move that is not legal now (``cardtable.core.parse``).
+
+    The three seats discard at once: the cards say whose discard it is.
+
+    >>> state = new_game(seed=7)
+    >>> print(parse_move(state, "7c qc kd"))
+    seat 1 discards 7♣ Q♣ K♦
+    >>> parse_move(state, "seat 1 discards jack of spades, 9♠, ace of spades")
+    Discard(player=1, cards=(Card.parse('A♠'), Card.parse('9♠'), Card.parse('J♠')))
+    >>> parse_move(state, "seat 1 discards 7c qc")
+    Traceback (most recent call last):
+    ...
+    cardtable.game.IllegalMove: seat 1 must discard exactly 3, not 2
+    """
+    move: Move = RULEBOOK.parse_move(state, text, player)
+    return move
 
 
 def apply_move(state: State, move: Move) -> State:

@@ -7,9 +7,9 @@
 from __future__ import annotations
 
 from cardtable.cards import Card, Suit
-from cardtable.core import Bot, Facts, Notation, Planes, Search
+from cardtable.core import Bot, Facts, Planes, Search
 from cardtable.king_cut_throat import bots, observation
-from cardtable.king_cut_throat.deck import by_strength, full_deck
+from cardtable.king_cut_throat.deck import NOTATION, full_deck
 from cardtable.king_cut_throat.discards import FIRST
 from cardtable.king_cut_throat.engine import NAME
 from cardtable.king_cut_throat.rules import Rules
@@ -75,11 +75,6 @@ def hidden(state: State, seat: int | None) -> list[Card]:
     return [card for card in full_deck() if card not in known]
 
 
-def _hand_order(cards: tuple[Card, ...], view: View) -> tuple[Card, ...]:
-    """Trumps first, then suit by suit, highest first."""
-    return by_strength(cards, view.trump)
-
-
 FACTS = Facts(
     name=NAME,
     title="King Cut-Throat",
@@ -128,6 +123,6 @@ FACTS = Facts(
         prior=0.25,
     ),
     planes=Planes(layout=observation.layout, observe=observation.observe),
-    notation=Notation(read_card=Card.parse, sort_hand=_hand_order),
+    notation=NOTATION,
 )
 """King Cut-Throat's facts."""

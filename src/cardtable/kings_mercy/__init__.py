@@ -28,6 +28,7 @@ from cardtable.kings_mercy.engine import (
     new_game,
     off_turn,
     outcome,
+    parse_move,
     to_act,
 )
 from cardtable.kings_mercy.events import (
@@ -121,6 +122,7 @@ __all__ = [
     "num_actions",
     "off_turn",
     "outcome",
+    "parse_move",
     "split_pot",
     "to_act",
     "view",

@@ -14,6 +14,7 @@ from typing import Literal
 import attrs
 
 from cardtable.cards import JOKER, Card, Rank, build_deck
+from cardtable.core import Notation, card_reader, french_names
 
 FOOL = JOKER
 """The Fool: the Joker card, whichever way the table prints it (KM2)."""
@@ -52,6 +53,26 @@ def cards_text(cards: Iterable[Card], fool_display: FoolDisplay) -> str:
     'K♠ 7♠ 7♦'
     """
     return " ".join(card_text(card, fool_display) for card in cards)
+
+
+def _held(cards: tuple[Card, ...], view: object) -> tuple[Card, ...]:
+    """A hand as it is held: highest first, the Fool last."""
+    return tuple(sorted(cards, key=lambda card: (card.is_joker, -card.rank)))
+
+
+NOTATION = Notation(
+    read_card=card_reader(
+        lambda: french_names(DECK, jokers={"joker": FOOL, "the joker": FOOL, "fool": FOOL, "the fool": FOOL}),
+        "a King's Mercy card",
+        ("9s", "9♠", "nine of spades", "jk", "the fool"),
+    ),
+    sort_hand=_held,
+)
+"""How the cards are read (``9s``, ``nine of spades``, ``the Fool``) and held (``core.notation``).
+
+>>> NOTATION.read_card("the Fool") is FOOL, NOTATION.read_card("ace of hearts")
+(True, Card.parse('A♥'))
+"""
 
 
 # --- How hands rank (KM3, KM4, KM5) ---

@@ -15,7 +15,7 @@ from cardtable.core import OVER, Rulebook, most
 from cardtable.game import Outcome
 from cardtable.kings_mercy import betting, mercy
 from cardtable.kings_mercy.deal import first_deal
-from cardtable.kings_mercy.deck import DECK
+from cardtable.kings_mercy.deck import DECK, NOTATION
 from cardtable.kings_mercy.moves import MOVES, Bet, Call, Check, DeclineMercy, Fold, InvokeMercy, Move, Raise
 from cardtable.kings_mercy.rules import Rules
 from cardtable.kings_mercy.state import State
@@ -89,6 +89,7 @@ RULEBOOK: Rulebook[State] = Rulebook(
     to_act=attrgetter("to_act"),
     waiting=_waiting,
     moves_of=_moves_of,
+    notation=NOTATION,
 )
 
 
@@ -111,6 +112,23 @@ def host_moves(state: State) -> tuple[Move, ...]:
     ()
     """
     return RULEBOOK.host_moves(state)
+
+
+def parse_move(state: State, text: str, player: int | None = None) -> Move:
+    """The one legal move ``text`` names now (only ``player``'s, if given), read in the game's
+    notation; ``IllegalMove`` for text that names none, in the rules' own words where it
+    names a move that is not legal now (``cardtable.core.parse``).
+
+    >>> state = new_game(Rules(players=3), seed=2)
+    >>> parse_move(state, "bet"), parse_move(state, "seat 1 checks")
+    (Bet(player=1), Check(player=1))
+    >>> parse_move(apply_move(state, Bet(1)), "check")
+    Traceback (most recent call last):
+    ...
+    cardtable.game.IllegalMove: seat 2 cannot check: facing a bet, fold, call or raise
+    """
+    move: Move = RULEBOOK.parse_move(state, text, player)
+    return move
 
 
 def apply_move(state: State, move: Move) -> State:

@@ -9,9 +9,9 @@
 from __future__ import annotations
 
 from cardtable.cards import Card
-from cardtable.core import Bot, Facts, Notation, Planes, Search
+from cardtable.core import Bot, Facts, Planes, Search
 from cardtable.kings_mercy import bots, observation
-from cardtable.kings_mercy.deck import FOOL
+from cardtable.kings_mercy.deck import FOOL, NOTATION
 from cardtable.kings_mercy.engine import NAME
 from cardtable.kings_mercy.rules import MAX_PLAYERS, MIN_PLAYERS, Rules
 from cardtable.kings_mercy.state import State
@@ -59,11 +59,6 @@ def hidden(state: State, seat: int | None) -> list[Card]:
     return unseen + list(state.pack)
 
 
-def _hand_order(cards: tuple[Card, ...], view: View) -> tuple[Card, ...]:
-    """Highest first, the Fool last."""
-    return tuple(sorted(cards, key=lambda card: (card.is_joker, -card.rank)))
-
-
 FACTS = Facts(
     name=NAME,
     title="King's Mercy",
@@ -106,6 +101,6 @@ FACTS = Facts(
         policy=bots.rollout,
     ),
     planes=Planes(layout=observation.layout, observe=observation.observe),
-    notation=Notation(read_card=Card.parse, sort_hand=_hand_order),
+    notation=NOTATION,
 )
 """King's Mercy's facts."""

@@ -35,6 +35,7 @@ from cardtable.open_mercy.engine import (
     new_game,
     off_turn,
     outcome,
+    parse_move,
     to_act,
 )
 from cardtable.open_mercy.events import (
@@ -140,6 +141,7 @@ __all__ = [
     "num_actions",
     "off_turn",
     "outcome",
+    "parse_move",
     "to_act",
     "view",
 ]

@@ -19,6 +19,7 @@ from __future__ import annotations
 import enum
 from collections.abc import Iterable
 
+from cardtable.core import Notation, card_reader
 from cardtable.open_mercy.rules import STACKING
 
 
@@ -232,6 +233,53 @@ _intern_all()
 ALL_CARDS: tuple[Card, ...] = tuple(sorted(_INTERNED.values()))
 """The 69 distinct cards, in canonical order: ``ALL_CARDS[n]`` is the card numbered ``n``."""
 _BY_TEXT = {card.text: card for card in ALL_CARDS}
+
+
+# -- how the cards are written ------------------------------------------------------
+
+_NUMBER_WORDS = ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine")
+_KIND_WORDS: dict[Kind, tuple[str, ...]] = {
+    **{kind: (kind.value, _NUMBER_WORDS[int(kind.value)]) for kind in NUMBERS},
+    Kind.SKIP: ("skip",),
+    Kind.REVERSE: ("reverse",),
+    Kind.DRAW2: ("draw2", "draw 2", "+2"),
+    Kind.DRAW4: ("draw4", "draw 4", "+4"),
+    Kind.SKIP_EVERYONE: ("skip-everyone", "skip everyone"),
+    Kind.DISCARD_ALL: ("discard-all", "discard all"),
+    Kind.WILD_REVERSE_DRAW4: ("reverse-draw4", "reverse draw4", "reverse draw 4", "reverse +4"),
+    Kind.WILD_DRAW6: ("draw6", "draw 6", "+6"),
+    Kind.WILD_DRAW10: ("draw10", "draw 10", "+10"),
+    Kind.ROULETTE: ("roulette", "color roulette", "colour roulette"),
+}
+
+
+def _names() -> dict[str, Card]:
+    """Every spelling of every card: ``red 5``, ``r5``, ``r 5``, ``red five``, ``red draw 2``,
+    ``red +2``, ``blue skip everyone``, ``wild draw 10``, ``wild +10``, ``wild color roulette``."""
+    names = {card.text: card for card in ALL_CARDS}
+    for card in ALL_CARDS:
+        if card.color is None:
+            for word in _KIND_WORDS.get(card.kind, ()):
+                names[f"wild {word}"] = card
+            continue
+        for color in (card.color.value, card.color.value[0]):
+            for word in _KIND_WORDS[card.kind]:
+                names[f"{color} {word}"] = card
+                if len(color) == 1 and (word.isdigit() or word.startswith("+")):
+                    names[color + word] = card
+    names["color roulette"] = names["colour roulette"] = Card(None, Kind.ROULETTE)
+    return names
+
+
+NOTATION = Notation(
+    read_card=card_reader(_names, "an Open Mercy card", ("red 5", "r5", "blue skip", "wild draw10")),
+    card_text=lambda card: card.text,
+)
+"""How the cards are read (``red 5``, ``r5``, ``green draw 2``, ``wild +10``) and typed (``core.notation``).
+
+>>> NOTATION.read_card("R5"), NOTATION.read_card("wild draw 10"), NOTATION.read_card("blue skip everyone")
+(Card.parse('red 5'), Card.parse('wild draw10'), Card.parse('blue skip-everyone'))
+"""
 
 
 def _copies(kind: Kind) -> int:

@@ -25,7 +25,7 @@ from cardtable.core import Rulebook
 from cardtable.game import Outcome
 from cardtable.open_mercy import calls, choices, clock, turn
 from cardtable.open_mercy.deal import first_deal
-from cardtable.open_mercy.deck import Card, full_deck
+from cardtable.open_mercy.deck import NOTATION, Card, full_deck
 from cardtable.open_mercy.moves import (
     MOVES,
     CallMercy,
@@ -53,6 +53,7 @@ __all__ = [
     "new_game",
     "off_turn",
     "outcome",
+    "parse_move",
     "phase",
     "to_act",
 ]
@@ -178,6 +179,7 @@ RULEBOOK: Rulebook[State] = Rulebook(
     moves_of=_moves_of,
     off_turn=frozenset({CallMercy, Catch}),
     host_moves_of=clock.host_moves,
+    notation=NOTATION,
 )
 
 
@@ -206,6 +208,25 @@ def host_moves(state: State) -> tuple[Move, ...]:
     (TimeOut(player=0),)
     """
     return RULEBOOK.host_moves(state)
+
+
+def parse_move(state: State, text: str, player: int | None = None) -> Move:
+    """The one legal move ``text`` names now (only ``player``'s, if given), read in the game's
+    notation; ``IllegalMove`` for text that names none, in the rules' own words where it
+    names a move that is not legal now (``cardtable.core.parse``).
+
+    >>> state = new_game(seed=1)
+    >>> parse_move(state, "red 8"), parse_move(state, "r8") == parse_move(state, "play red 8")
+    (Play(player=0, card=Card.parse('red 8'), color=None), True)
+    >>> parse_move(state, "host times out seat 0")
+    TimeOut(player=0)
+    >>> parse_move(state, "wild draw10 blue")
+    Traceback (most recent call last):
+    ...
+    cardtable.game.IllegalMove: seat 0 holds no wild draw10
+    """
+    move: Move = RULEBOOK.parse_move(state, text, player)
+    return move
 
 
 def apply_move(state: State, move: Move) -> State:

@@ -6,7 +6,7 @@
 
 from __future__ import annotations
 
-from cardtable.core import BotLadder, Facts, Notation, Planes, Search
+from cardtable.core import BotLadder, Facts, Planes, Search
 from cardtable.open_mercy import bots, observation
 from cardtable.open_mercy.bots.ladder import (
     LADDER,
@@ -16,7 +16,7 @@ from cardtable.open_mercy.bots.ladder import (
     daily_seed,
     daily_terminator,
 )
-from cardtable.open_mercy.deck import Card
+from cardtable.open_mercy.deck import NOTATION, Card
 from cardtable.open_mercy.determinize import hidden_cards
 from cardtable.open_mercy.engine import NAME
 from cardtable.open_mercy.moves import CallMercy, Catch
@@ -42,10 +42,6 @@ def cards(state: State) -> list[Card]:
 def units(state: State) -> None:
     """Open Mercy is played for the win, not for units."""
     return None
-
-
-def _card_text(card: Card) -> str:
-    return str(card).lower()
 
 
 FACTS = Facts(
@@ -89,7 +85,7 @@ FACTS = Facts(
         eager=(CallMercy, Catch),
     ),
     planes=Planes(layout=observation.layout, observe=observation.observe),
-    notation=Notation(read_card=Card.parse, card_text=_card_text),
+    notation=NOTATION,
     ladder=BotLadder(
         rules=LADDER_RULES,
         rungs=LADDER,

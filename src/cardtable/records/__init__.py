@@ -22,7 +22,12 @@ Traceback (most recent call last):
 ...
 cardtable.records.RecordError: record: seed: expected a whole number, found True
 
+The host's record is also written as readable text, tag lines and then the moves
+in the game's notation, a paragraph a hand (``to_text``), and read back from it
+as strictly (``from_text``).
+
 The modules: ``host`` (``dumps``, ``loads``, ``replay``, ``move_from_dict``),
+``text`` (``to_text``, ``from_text``),
 ``client`` (a seat's record), ``convert`` (the cattrs converter that writes
 JSON), ``reading`` (the strict cattrs converter that reads views back),
 ``strict`` (strict JSON parsing and reading of rules, decks and moves).
@@ -33,6 +38,7 @@ from cardtable.records.client import SEAT_MAX_DEPTH, seat_dumps, seat_views
 from cardtable.records.convert import CONVERTER, encode, event_to_dict, move_to_dict, view_to_dict
 from cardtable.records.host import dumps, loads, move_from_dict, replay
 from cardtable.records.strict import FORMAT, MAX_DEPTH, RecordError, decode, decode_attrs
+from cardtable.records.text import from_text, to_text
 
 __all__ = [
     "CONVERTER",
@@ -45,11 +51,13 @@ __all__ = [
     "dumps",
     "encode",
     "event_to_dict",
+    "from_text",
     "loads",
     "move_from_dict",
     "move_to_dict",
     "replay",
     "seat_dumps",
     "seat_views",
+    "to_text",
     "view_to_dict",
 ]

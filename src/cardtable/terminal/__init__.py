@@ -5,8 +5,8 @@
 - ``progress``: the ladder and Today's deal (``--ladder``, ``--daily``), and the ladder's progress file.
 - ``narrate``: what the person is told after every move (the events as their
   seat sees them), and the summary once they are out of the game.
-- ``menu``: the moves offered on the person's turn, by number or typed.
-- ``typed``: moves typed as cards and words (``7c 9c kd``, ``wild draw10 blue``).
+- ``menu``: the moves offered on the person's turn, by number or typed (``7c 9c kd``,
+  ``wild draw10 blue``), read by the games' own grammar (``cardtable.core.notation``).
 - ``paint``: colour and suits on a terminal, plain text when piped.
 - ``options``: ``--rule NAME=VALUE``, any field of a game's ``Rules``.
 """

@@ -5,7 +5,10 @@ bury the reader: a wild's four colours are one line (picking it asks for the
 colour), and when a move names several cards out of many (King Cut-Throat's
 120 ways to discard three of ten) the cards of the hand are numbered instead
 and picked one by one, or typed at once (``7c 9c kd``). ``take`` reads one
-line of input and says what it meant.
+line of input and says what it meant, reading it by the game's own grammar
+(``cardtable.core.notation``, as the game's ``parse_move`` does); a line that
+names no move offered is refused in the words of ``parse_move``, asked of a
+state the seat cannot tell from the real one (``sample``).
 
 >>> from cardtable import king_cut_throat as kc
 >>> state = kc.new_game(seed=7)
@@ -22,13 +25,13 @@ from __future__ import annotations
 
 import enum
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
 import attrs
 
-from cardtable.game import Game
-from cardtable.terminal.typed import Typed, enum_types, find, parts, read, spoken
+from cardtable.core.notation import enum_types, find, parts, read, spoken
+from cardtable.game import Game, IllegalMove
 
 PICK_OVER = 12
 """More moves naming several cards than this, and the cards are picked one by one."""
@@ -101,12 +104,27 @@ def sorted_hand(game: Game, view: Any) -> tuple[Any, ...]:
 
 
 class Menu:
-    """The moves offered to the person now, and the reading of what they type."""
+    """The moves offered to the person now, and the reading of what they type.
 
-    def __init__(self, game: Game, view: Any, moves: Sequence[Any], *, group: bool = True) -> None:
+    ``sample()``, if given, is a state the seat cannot tell from the real one (its
+    ``determinize``): a line naming no move offered is refused with what the game's
+    ``parse_move`` says of it there, which holds nothing the seat may not know.
+    """
+
+    def __init__(
+        self,
+        game: Game,
+        view: Any,
+        moves: Sequence[Any],
+        *,
+        group: bool = True,
+        sample: Callable[[], Any] | None = None,
+    ) -> None:
         self.game = game
         self.view = view
         self.moves = tuple(moves)
+        self.notation = game.FACTS.notation
+        self.sample = sample
         several = [move for move in self.moves if parts(move).several]
         self.picking = len(several) > PICK_OVER
         self.card_moves = tuple(several) if self.picking else ()
@@ -150,21 +168,31 @@ class Menu:
         if text.lower() in ("clear", "none", "reset"):
             self.picked.clear()
             return Picked("picked nothing yet")
-        typed = read(self.game, text, enum_types(self.moves))
+        typed = read(self.notation, text, enum_types(self.moves))
         if typed.numbers and not (typed.cards or typed.enums or typed.words):
             return self._numbers(typed.numbers)
         if self.picking and typed.cards and not typed.numbers and not typed.enums:
-            whole = find(self.game, self.card_moves, text)
+            whole = find(self.notation, self.card_moves, text)
             if len(whole) == 1:
                 return Chosen(whole[0])
             if all(card in self.pickable for card in typed.cards):
                 return self._pick(list(typed.cards))
-        found = find(self.game, self.moves, text)
+        found = find(self.notation, self.moves, text)
         if len(found) == 1:
             return Chosen(found[0])
         if found:
             return Narrowed(found)
-        return Refused(_no_match(typed, text))
+        return Refused(self._refusal(text))
+
+    def _refusal(self, text: str) -> str:
+        """Why ``text`` names no move offered: the game's own words when there is a sample."""
+        if self.sample is None:
+            return f"no move you can make now matches {text!r}; type help to see how to type your moves"
+        try:
+            self.game.parse_move(self.sample(), text, self.view.player)
+        except IllegalMove as refused:
+            return str(refused)
+        return f"{text!r} is not one of the moves offered; type help to see them"
 
     def _numbers(self, numbers: Sequence[int]) -> Answer:
         count = len(self.pickable) + len(self.choices)
@@ -209,7 +237,7 @@ class Menu:
         for kind, move in kinds.items():
             doc = (kind.__doc__ or "").strip().split("\n\n")[0]
             reminder = _RULING.sub("", " ".join(doc.split()).replace("``", ""))
-            lines.append(f"  {spoken(self.game, move):<24} {reminder}")
+            lines.append(f"  {spoken(self.notation, move):<24} {reminder}")
         lines.append("Type a number from the list, or a move in words as above (a card is typed")
         lines.append("like kd, 10h, jk, red 5, wild draw6 blue, queen of shields); q leaves the table.")
         return lines
@@ -264,9 +292,3 @@ def _named(group: Sequence[Any]) -> list[enum.Enum]:
         have = parts(move)
         named.extend(sorted(have.enums - _card_enums(have), key=lambda member: str(member)))
     return list(dict.fromkeys(named))
-
-
-def _no_match(typed: Typed, text: str) -> str:
-    if typed.empty:
-        return f"{text!r} names no move; type a number from the list, or help"
-    return f"no move you can make now matches {text!r}; type help to see how to type your moves"

@@ -24,12 +24,12 @@ from __future__ import annotations
 
 import functools
 from collections.abc import Callable, Sequence
-from typing import Any, ParamSpec, TextIO
+from typing import Any, ClassVar, ParamSpec, TextIO
 
 import attrs
 
 from cardtable.agents import Agent, RandomAgent, Searcher, play_from
-from cardtable.game import Game
+from cardtable.game import Game, Sample
 from cardtable.terminal.menu import Chosen, Menu, Narrowed, imperative, sorted_hand
 from cardtable.terminal.narrate import Narrator
 from cardtable.terminal.paint import Paint
@@ -114,18 +114,23 @@ play_in_terminal = _exit_status(play_at_table)
 
 @attrs.define
 class _Person:
-    """The person's seat as an agent: asks at the keyboard; raises ``_Leave`` when they leave."""
+    """The person's seat as an agent: asks at the keyboard; raises ``_Leave`` when they leave.
 
+    It takes samples, as a search bot does, only to refuse a typed line in the game's own
+    words (``Menu``): a sample holds nothing the seat may not know.
+    """
+
+    wants_samples: ClassVar[bool] = True
     game: Game
     seat: int
     input_line: InputLine
     narrator: Narrator
 
-    def __call__(self, view: Any, moves: tuple[Any, ...], /) -> Any:
+    def __call__(self, view: Any, moves: tuple[Any, ...], /, *, sample: Sample) -> Any:
         waiting = getattr(view, "to_act", None)
         if waiting is not None and self.seat not in waiting:
             return _off_turn(moves, self.input_line, self.narrator)
-        return _turn(self.game, view, moves, self.input_line, self.narrator)
+        return _turn(self.game, view, moves, self.input_line, self.narrator, sample)
 
 
 def _table(game: Game, view: Any) -> str:
@@ -134,14 +139,16 @@ def _table(game: Game, view: Any) -> str:
     return str(attrs.evolve(view, hand=sorted_hand(game, view), **told))
 
 
-def _turn(game: Game, view: Any, moves: tuple[Any, ...], input_line: InputLine, narrator: Narrator) -> Any:
+def _turn(
+    game: Game, view: Any, moves: tuple[Any, ...], input_line: InputLine, narrator: Narrator, sample: Sample
+) -> Any:
     """The person's move on their turn; a forced move is made without asking."""
     if len(moves) == 1:
         narrator.say(narrator.paint.dim(f"(your only move: {imperative(str(moves[0]))})"), "  ")
         return moves[0]
     narrator.say()
     narrator.say(_table(game, view))
-    return _ask(Menu(game, view, moves), input_line, narrator, top=True)
+    return _ask(Menu(game, view, moves, sample=lambda: sample(0)), input_line, narrator, top=True)
 
 
 def _off_turn(moves: tuple[Any, ...], input_line: InputLine, narrator: Narrator) -> Any:

@@ -51,6 +51,7 @@ from cardtable.witch_of_the_woods.engine import (
     new_game,
     off_turn,
     outcome,
+    parse_move,
     to_act,
 )
 from cardtable.witch_of_the_woods.facts import FACTS
@@ -112,6 +113,7 @@ __all__ = [
     "off_turn",
     "outcome",
     "parse_faerunian",
+    "parse_move",
     "score_breakdown",
     "to_act",
     "view",

@@ -37,6 +37,7 @@ from typing import Literal
 import attrs
 
 from cardtable.cards import BLACK_JOKER, RED_JOKER, Card, Rank, Suit, build_deck
+from cardtable.core import Notation, card_reader, french_names
 
 JESTER = BLACK_JOKER
 """The Jester, stored as the black joker (WW1): worth 0, with no suit or colour (WW6)."""
@@ -140,6 +141,39 @@ def parse_faerunian(text: str) -> Card:
         if card is not None and card in _NAMES:
             return card
     raise ValueError(f"not a Faerunian card: {text!r} (e.g. 'Queen of Shields', '1 of Coins', 'the Witch')")
+
+
+_JOKER_NAMES = {
+    "jester": JESTER,
+    "the jester": JESTER,
+    "black joker": JESTER,
+    "witch": WITCH,
+    "the witch": WITCH,
+    "red joker": WITCH,
+}
+
+
+def _names() -> dict[str, Card]:
+    """Every spelling of every card: the Faerunian names (``Prince of Shields``, ``1 of Coins``,
+    ``ace of coins``) and the French ones (``jack of hearts``, ``jh``, ``J♥``) alike."""
+    suits = {suit: (name.lower(), name.lower()[:-1]) for suit, name in SUIT_NAMES.items()}
+    return french_names(_DECK, jokers=_JOKER_NAMES, ranks={Rank.JACK: ("prince",)}, suits=suits)
+
+
+NOTATION = Notation(
+    read_card=card_reader(
+        _names, "a Witch of the Woods card", ("queen of shields", "qh", "Q♥", "queen of hearts", "the witch")
+    ),
+    card_name=card_name,
+)
+"""How the cards are read (``Queen of Shields``, ``queen of hearts``, ``qh``, ``the Witch``) and
+shown (their Faerunian names) (``core.notation``).
+
+>>> NOTATION.read_card("prince of shields"), NOTATION.read_card("jack of hearts"), NOTATION.read_card("Witch")
+(Card.parse('J♥'), Card.parse('J♥'), Card.parse('RJ'))
+>>> NOTATION.card_name(NOTATION.read_card("one of coins"))
+'1 of Coins'
+"""
 
 
 def color_of(card: Card) -> Literal["gold", "silver"] | None:

@@ -20,7 +20,7 @@ from cardtable.core import OVER, Rulebook
 from cardtable.game import Outcome
 from cardtable.witch_of_the_woods import betting, fate, swaps
 from cardtable.witch_of_the_woods.deal import first_deal
-from cardtable.witch_of_the_woods.deck import full_deck
+from cardtable.witch_of_the_woods.deck import NOTATION, full_deck
 from cardtable.witch_of_the_woods.moves import (
     MOVES,
     Add,
@@ -36,7 +36,17 @@ from cardtable.witch_of_the_woods.moves import (
 from cardtable.witch_of_the_woods.rules import Rules
 from cardtable.witch_of_the_woods.state import BETTING, CLEAN_UP, FATE, RETURN, SWAP, State
 
-__all__ = ["NAME", "RULEBOOK", "apply_move", "legal_moves", "new_game", "off_turn", "outcome", "to_act"]
+__all__ = [
+    "NAME",
+    "RULEBOOK",
+    "apply_move",
+    "legal_moves",
+    "new_game",
+    "off_turn",
+    "outcome",
+    "parse_move",
+    "to_act",
+]
 
 NAME = "witch-of-the-woods"
 """The game's name in ``cardtable.GAMES`` and in its records."""
@@ -139,6 +149,7 @@ RULEBOOK: Rulebook[State] = Rulebook(
     to_act=to_act,
     waiting=waiting_for,
     moves_of=_moves_of,
+    notation=NOTATION,
 )
 
 
@@ -164,6 +175,26 @@ def host_moves(state: State) -> tuple[Move, ...]:
     ()
     """
     return RULEBOOK.host_moves(state)
+
+
+def parse_move(state: State, text: str, player: int | None = None) -> Move:
+    """The one legal move ``text`` names now (only ``player``'s, if given), read in the game's
+    notation; ``IllegalMove`` for text that names none, in the rules' own words where it
+    names a move that is not legal now (``cardtable.core.parse``).
+
+    >>> state = new_game(seed=7)
+    >>> parse_move(state, "draw 2"), parse_move(state, "seat 1 stands pat")
+    (DrawFromCamp(player=1, count=2), StandPat(player=1))
+    >>> state = apply_move(state, DrawFromCamp(1, 1))
+    >>> parse_move(state, "return King of Crowns") == parse_move(state, "return kc")
+    True
+    >>> parse_move(state, "add 3")
+    Traceback (most recent call last):
+    ...
+    cardtable.game.IllegalMove: seat 1 cannot add now: seat 1 must first put back the cards for their draw
+    """
+    move: Move = RULEBOOK.parse_move(state, text, player)
+    return move
 
 
 def apply_move(state: State, move: Move) -> State:

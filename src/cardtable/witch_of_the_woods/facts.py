@@ -7,9 +7,9 @@
 from __future__ import annotations
 
 from cardtable.cards import Card
-from cardtable.core import OVER, Bot, Facts, Notation, Planes, Search
+from cardtable.core import OVER, Bot, Facts, Planes, Search
 from cardtable.witch_of_the_woods import bots, observation
-from cardtable.witch_of_the_woods.deck import WITCH, card_name, parse_faerunian
+from cardtable.witch_of_the_woods.deck import NOTATION, WITCH
 from cardtable.witch_of_the_woods.engine import NAME
 from cardtable.witch_of_the_woods.events import DrewFromCamp, ReturnedToCamp
 from cardtable.witch_of_the_woods.rules import Rules
@@ -134,6 +134,6 @@ FACTS = Facts(
         prior=0.25,
     ),
     planes=Planes(layout=observation.layout, observe=observation.observe),
-    notation=Notation(read_card=parse_faerunian, card_name=card_name),
+    notation=NOTATION,
 )
 """Witch of the Woods' facts."""
