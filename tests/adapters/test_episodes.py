@@ -1,5 +1,6 @@
 """One episode in every adapter: one hand of a game played in hands, the whole game with
-``whole_game=True``, the same rules in PettingZoo, Gymnasium and OpenSpiel."""
+``whole_game=True``, the same rules in PettingZoo (AEC and parallel), Gymnasium and
+OpenSpiel."""
 
 from __future__ import annotations
 
@@ -16,6 +17,7 @@ from cardtable import GAMES, kings_mercy  # noqa: E402
 from cardtable.adapters.episode import episode_rules, has_hands  # noqa: E402
 from cardtable.adapters.gymnasium import SeatEnv  # noqa: E402
 from cardtable.adapters.openspiel import load  # noqa: E402
+from cardtable.adapters.parallel import parallel_env  # noqa: E402
 from cardtable.adapters.pettingzoo import env  # noqa: E402
 from tests.adapters.openspiel_play import decisions  # noqa: E402
 from tests.games import NAMES  # noqa: E402
@@ -26,6 +28,7 @@ def rules_played(name: str, rules: Any = None, **options: Any) -> list[Any]:
     params = {} if rules is None else {"players": rules.players}
     return [
         env(name, rules, **options).rules,
+        parallel_env(name, rules, **options).rules,
         SeatEnv(name, rules, **options).rules,
         load(name, **params, **options).setup.rules,
     ]
@@ -34,9 +37,9 @@ def rules_played(name: str, rules: Any = None, **options: Any) -> list[Any]:
 @pytest.mark.parametrize("name", NAMES)
 def test_every_adapter_plays_the_same_episode_one_hand_unless_the_whole_game_is_asked(name: str) -> None:
     standard = GAMES[name].Rules()
-    one_hand = [episode_rules(name, standard)] * 3
+    one_hand = [episode_rules(name, standard)] * 4
     assert rules_played(name) == one_hand
-    assert rules_played(name, whole_game=True) == [standard] * 3
+    assert rules_played(name, whole_game=True) == [standard] * 4
     if has_hands(name) and standard.max_hands is None:
         assert one_hand[0] == attrs.evolve(standard, max_hands=1)
     else:  # a game without hands, or whose standard rules end it: the episode is the game
@@ -45,7 +48,7 @@ def test_every_adapter_plays_the_same_episode_one_hand_unless_the_whole_game_is_
 
 def test_a_hand_limit_the_rules_set_is_kept() -> None:
     rules = kings_mercy.Rules(players=3, max_hands=4)
-    assert rules_played("kings-mercy", rules, whole_game=False)[:2] == [rules] * 2
+    assert rules_played("kings-mercy", rules, whole_game=False)[:3] == [rules] * 3
     assert load("kings-mercy", players=3, max_hands=4).setup.rules == rules
 
 

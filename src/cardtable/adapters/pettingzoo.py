@@ -1,4 +1,5 @@
-"""Every game as a PettingZoo AEC environment (``cardtable[rl]``).
+"""Every game as a PettingZoo AEC environment (``cardtable[rl]``); the parallel one, where
+seats that move at once act in one step, is ``cardtable.adapters.parallel``.
 
 ``env(game, rules)`` seats one agent per seat, ``"seat_0"``, ``"seat_1"``...
 
