@@ -262,7 +262,8 @@ def env_id(game: Game | str) -> str:
 
 
 class _Ids(Mapping[str, str]):
-    """Each game in ``GAMES`` by its Gymnasium id, a game registered later included."""
+    """The Gymnasium id of each game in ``GAMES`` by the game's name, a game registered later
+    included."""
 
     def __getitem__(self, name: str) -> str:
         return env_id(GAMES[name])
