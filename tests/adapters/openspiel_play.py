@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from cardtable.adapters.episode import has_hands
 from cardtable.chance import Chance
 
 
@@ -35,3 +36,9 @@ def decisions(name: str, seed: int, **params: Any) -> list[Any]:
         chance = step(state, chance)
     seen.append(state)
     return seen
+
+
+def one_hand(name: str) -> dict[str, Any]:
+    """The parameters of one hand of a game played in hands (its rules may set a limit of
+    several), none for another: for checks that read a single hand's history."""
+    return {"max_hands": 1} if has_hands(name) else {}

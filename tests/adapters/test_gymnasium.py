@@ -8,6 +8,7 @@ from typing import Any, SupportsFloat
 import pytest
 
 np = pytest.importorskip("numpy", reason="the environments need the rl extra")
+gymnasium = pytest.importorskip("gymnasium", reason="the environments need the rl extra")
 env_checker = pytest.importorskip("gymnasium.utils.env_checker", reason="the environments need the rl extra")
 
 from cardtable import (  # noqa: E402
@@ -21,10 +22,10 @@ from cardtable import (  # noqa: E402
     witch_of_the_woods,
 )
 from cardtable.adapters import turns  # noqa: E402
-from cardtable.adapters.gymnasium import SeatEnv, bot_seeds  # noqa: E402
+from cardtable.adapters.gymnasium import ENV_IDS, SeatEnv, bot_seeds, register  # noqa: E402
 from cardtable.adapters.observation import observation  # noqa: E402
 from cardtable.agents import RandomAgent  # noqa: E402
-from tests.games import TEST_GAME  # noqa: E402
+from tests.games import NAMES, TEST_GAME  # noqa: E402
 
 TABLES: tuple[tuple[str, Any, int, str], ...] = (
     ("kings-mercy", kings_mercy.Rules(players=3, max_hands=3), 1, "heuristic"),
@@ -42,10 +43,58 @@ each_table = pytest.mark.parametrize(
 
 
 @each_table
-def test_check_env_passes(name: str, rules: Any, seat: int, bot: str) -> None:
+def test_check_env_passes_without_a_warning(name: str, rules: Any, seat: int, bot: str) -> None:
+    register()  # High Card, registered with cardtable for this test
+    made = gymnasium.make(ENV_IDS[name], rules=rules, seat=seat, opponents=bot)
     with warnings.catch_warnings():
-        warnings.simplefilter("ignore")  # the counts have no upper bound: the Box's high is inf
-        env_checker.check_env(SeatEnv(name, rules, seat, bot), skip_render_check=True)
+        warnings.simplefilter("error")
+        env_checker.check_env(made.unwrapped)  # the render check too: it has a spec
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_gymnasium_make_makes_every_game_and_check_env_passes_without_a_warning(name: str) -> None:
+    register()
+    made = gymnasium.make(ENV_IDS[name])
+    assert isinstance(made.unwrapped, SeatEnv) and made.unwrapped.game is GAMES[name]
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")
+        env_checker.check_env(made.unwrapped)
+        # Gymnasium's own wrappers (the passive checker, the order enforcer) see each step.
+        observed, info = made.reset(seed=2)
+        done, rng = False, np.random.default_rng(2)
+        while not done:
+            assert made.observation_space.contains(observed)
+            observed, _, terminated, truncated, info = made.step(
+                int(rng.choice(np.flatnonzero(info["action_mask"])))
+            )
+            done = terminated or truncated
+        assert terminated
+
+
+def test_the_ids_are_the_titles_and_make_passes_its_keywords_to_the_env() -> None:
+    assert dict(ENV_IDS) == {
+        "kings-mercy": "cardtable/KingsMercy-v0",
+        "king-cut-throat": "cardtable/KingCutThroat-v0",
+        "open-mercy": "cardtable/OpenMercy-v0",
+        "witch-of-the-woods": "cardtable/WitchOfTheWoods-v0",
+        "high-card": "cardtable/HighCard-v0",
+    }
+    rules = king_cut_throat.Rules(players=2, target=4)
+    made = gymnasium.make(
+        "cardtable/KingCutThroat-v0",
+        rules=rules,
+        seat=1,
+        opponents="heuristic",
+        whole_game=True,
+        reward="win",
+    )
+    seat = made.unwrapped
+    assert isinstance(seat, SeatEnv)
+    assert (seat.rules, seat.seat, seat.opponents, seat.reward) == (rules, 1, ("heuristic",), "win")
+    with pytest.raises(ValueError, match="no bot 'deep-blue'"):
+        gymnasium.make("cardtable/OpenMercy-v0", opponents="deep-blue")
+    register()  # registering again changes nothing
+    assert gymnasium.spec("cardtable/OpenMercy-v0").kwargs == {"game": "open-mercy"}
 
 
 @each_table
@@ -73,7 +122,7 @@ def test_an_episode_is_the_game_play_plays_with_the_same_agents(
         RandomAgent(3) if other == seat else bots.make(name, bot, seed=next(seeds))
         for other in range(rules.players)
     ]
-    expected = play(name, agents, rules, seed)
+    expected = play(name, agents, env.rules, seed)
     assert list(env.table.state.log) == list(expected.log)
     outcome = game.outcome(expected)
     assert outcome is not None and float(reward_now) == float(outcome.points[seat])

@@ -60,6 +60,63 @@ def test_every_view_has_the_documented_shape_and_is_finite_and_non_negative(name
             assert np.isfinite(vector).all() and (vector >= 0).all()
 
 
+def variants() -> list[tuple[str, str, Any]]:
+    """Every game's variants and usual table (High Card's included), by name and label."""
+    return [
+        (name, label, rules)
+        for name, game in MODULES.items()
+        for label, rules in (*game.FACTS.variants.items(), ("table", game.FACTS.table))
+    ]
+
+
+@pytest.mark.parametrize(
+    ("name", "label", "rules"), variants(), ids=[f"{name}: {label}" for name, label, _ in variants()]
+)
+def test_every_observation_lies_within_its_bounds_which_no_count_passes(
+    name: str, label: str, rules: Any
+) -> None:
+    """Over random seeded games, every entry of every seat's (and the spectator's) vector
+    lies between the bounds of ``observation_bounds``; and the counts as written never pass
+    their plane's most, so the bounds are the rules' own, not a saturation."""
+    game = GAMES[name]
+    low, high = obs.observation_bounds(name, rules)
+    assert np.isfinite(high).all() and (high >= 1).all() and not low.any()
+    layout = obs.layout(name, rules)
+    seeds = range(4) if rules.players <= 6 else range(1)
+    for seed in seeds:
+        for number, state in enumerate(states(name, rules, seed=seed, limit=100_000)):
+            if rules.players > 6 and number % 40:
+                continue  # the biggest tables, whose games run long: every fortieth state
+            for seat in seats(rules):
+                seen = game.view(state, seat)
+                sheet = game.FACTS.planes.observe(seen)
+                assert sheet.layout.highs == layout.highs
+                raw = np.array(sheet.raw(), dtype=np.float32)
+                passed = np.flatnonzero(raw > high)
+                assert not passed.size, [plane_of(layout, index) for index in passed]
+                vector = obs.observation(seen)
+                assert (low <= vector).all() and (vector <= high).all()
+
+
+def plane_of(layout: planes.Layout, index: int) -> str:
+    """The plane an entry of the vector belongs to, for a failure's message."""
+    for name, size in layout.segments:
+        if layout.start(name) <= index < layout.start(name) + size:
+            return f"{name}[{index - layout.start(name)}]"
+    raise AssertionError(index)
+
+
+def test_a_count_past_its_plane_s_most_saturates_there() -> None:
+    seen = kings_mercy.view(kings_mercy.new_game(kings_mercy.Rules(players=3), seed=1), 0)
+    many = attrs.evolve(seen, number=planes.CAP + 5)
+    layout = obs.layout("kings-mercy", kings_mercy.Rules(players=3))
+    table = layout.plane(obs.observation(many), "table")
+    assert table[3] == planes.CAP
+    assert kings_mercy.FACTS.planes.observe(many).raw()[layout.start("table") + 3] == planes.CAP + 5
+    _, high = obs.observation_bounds("kings-mercy", kings_mercy.Rules(players=3))
+    assert (obs.observation(many) <= high).all()
+
+
 @each_table
 def test_the_same_view_gives_the_same_vector_and_string(name: str, rules: Any) -> None:
     game = GAMES[name]

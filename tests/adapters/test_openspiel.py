@@ -21,7 +21,7 @@ from cardtable.adapters.openspiel.chance import deck_of  # noqa: E402
 from cardtable.adapters.openspiel.register import game_class  # noqa: E402
 from cardtable.cards import Suit  # noqa: E402
 from cardtable.records.convert import event_to_dict, view_to_dict  # noqa: E402
-from tests.adapters.openspiel_play import decisions  # noqa: E402
+from tests.adapters.openspiel_play import decisions, one_hand  # noqa: E402
 from tests.games import NAMES  # noqa: E402
 
 each_game = pytest.mark.parametrize("name", NAMES)
@@ -45,7 +45,7 @@ def test_each_game_is_registered_under_its_short_name_with_its_type(name: str) -
     ("name", "params", "utility", "bounds", "outcomes"),
     [
         ("kings-mercy", {"players": 3, "starting_units": 5}, "ZERO_SUM", (-5.0, 10.0), 37),
-        ("kings-mercy", {"max_hands": 0, "seeds": 3}, "ZERO_SUM", (-20.0, 60.0), 37),
+        ("kings-mercy", {"whole_game": True, "seeds": 3}, "ZERO_SUM", (-20.0, 60.0), 37),
         ("king-cut-throat", {"target": 7}, "GENERAL_SUM", (0.0, 9.0), 1024),
         ("open-mercy", {"players": 9, "seeds": 5}, "GENERAL_SUM", (0.0, 1.0), 69),
         ("witch-of-the-woods", {"hands_to_win": 2, "decks": 3000}, "GENERAL_SUM", (0.0, 2.0), 3000),
@@ -80,17 +80,16 @@ def test_kings_mercy_parameters_map_to_rules_fields() -> None:
 
 
 def test_parameters_map_to_rules_fields() -> None:
-    game = load(
-        "king-cut-throat",
-        players=2,
-        target=5,
-        max_hands=0,
-        flipped_joker="hearts",
-        scoring_rank="queen",
-        mediator_chooses_leader=True,
-        polite=False,
-    )
-    assert game.setup.rules == GAMES["king-cut-throat"].Rules(
+    params = {
+        "players": 2,
+        "target": 5,
+        "max_hands": 0,
+        "flipped_joker": "hearts",
+        "scoring_rank": "queen",
+        "mediator_chooses_leader": True,
+        "polite": False,
+    }
+    rules = GAMES["king-cut-throat"].Rules(
         players=2,
         target=5,
         max_hands=None,
@@ -99,6 +98,9 @@ def test_parameters_map_to_rules_fields() -> None:
         mediator_chooses_leader=True,
         polite=False,
     )
+    assert load("king-cut-throat", whole_game=True, **params).setup.rules == rules
+    # No hand limit and not the whole game: one hand, as in every adapter.
+    assert load("king-cut-throat", **params).setup.rules == attrs.evolve(rules, max_hands=1)
 
 
 @pytest.mark.parametrize(
@@ -108,6 +110,7 @@ def test_parameters_map_to_rules_fields() -> None:
         ({"decks": -1}, "decks must be a whole number from 0"),
         ({"seeds": 0}, "seeds must be a whole number from 1"),
         ({"max_moves": 0}, "max_moves must be a whole number from 1"),
+        ({"whole_game": 1}, "whole_game must be True or False"),
         ({"colour": 1}, "has no parameter colour"),
     ],
 )
@@ -200,7 +203,7 @@ def test_a_chance_outcome_that_cannot_happen_is_refused() -> None:
 @each_game
 def test_observations_come_from_the_seats_view_alone(name: str) -> None:
     module = GAMES[name]
-    for number, state in enumerate(decisions(name, seed=3)[::3]):
+    for number, state in enumerate(decisions(name, seed=3, **one_hand(name))[::3]):
         engine = state.position.engine
         for seat in range(module.Rules().players):
             seen = module.view(engine, seat)
@@ -244,7 +247,7 @@ def test_the_information_state_recalls_the_hands_already_over(name: str, params:
 @each_game
 def test_no_hidden_card_reaches_an_observation_string(name: str) -> None:
     module = GAMES[name]
-    for state in decisions(name, seed=5)[1::4]:
+    for state in decisions(name, seed=5, **one_hand(name))[1::4]:
         engine = state.position.engine
         for seat in range(module.Rules().players):
             shown = json.dumps(view_to_dict(module.view(engine, seat)), ensure_ascii=False)

@@ -4,6 +4,7 @@ on reduced configurations."""
 
 from __future__ import annotations
 
+import warnings
 from typing import Any
 
 import pytest
@@ -44,7 +45,9 @@ def test_openspiel_random_simulation_test_passes(name: str, params: dict[str, An
     game = load(name, **params)
     # Open Mercy's games are the longest (and serializing replays them): fewer of them.
     sims = 2 if name == "open-mercy" else 4
-    pyspiel.random_sim_test(game, num_sims=sims, serialize=True, verbose=False)
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")  # it passes without a warning
+        pyspiel.random_sim_test(game, num_sims=sims, serialize=True, verbose=False)
 
 
 @each_config

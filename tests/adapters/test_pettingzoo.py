@@ -23,7 +23,7 @@ from cardtable.adapters import turns  # noqa: E402
 from cardtable.adapters.observation import observation  # noqa: E402
 from cardtable.adapters.pettingzoo import CardTableEnv, env  # noqa: E402
 from cardtable.agents import RandomAgent  # noqa: E402
-from tests.games import TEST_GAME  # noqa: E402
+from tests.games import NAMES, TEST_GAME  # noqa: E402
 
 TABLES: tuple[tuple[str, Any], ...] = (
     ("kings-mercy", kings_mercy.Rules(players=3, max_hands=3)),
@@ -65,27 +65,36 @@ def test_the_env_played_by_random_agents_through_actions_matches_play(name: str,
     table.reset(seed=seed)
     actions = GAMES[name]
     for agent in table.agent_iter():
-        observed, _, terminated, truncated, _ = table.last()
+        observed, _, terminated, truncated, info = table.last()
         if terminated or truncated:
             table.step(None)
             continue
         seat = table.possible_agents.index(agent)
         state = table.table.state
-        assert np.array_equal(observed["observation"], observation(game.view(state, seat)))
+        assert np.array_equal(observed, observation(game.view(state, seat)))
+        assert table.observation_space(agent).contains(observed)
         move = turns.ask(table.table, agents[seat])
         action = table.pass_action if move is None else actions.action_id(state, move)
-        assert observed["action_mask"][action] == 1
+        assert info["action_mask"][action] == 1
         table.step(action)
+    # The episode's rules: these, or one hand of them where they set no hand limit.
     assert list(table.table.state.log) == list(
-        play(name, random_agents(rules.players, seed), rules, seed).log
+        play(name, random_agents(rules.players, seed), table.rules, seed).log
     )
 
 
 @each_table
-def test_api_test_passes(name: str, rules: Any) -> None:
+def test_api_test_passes_without_a_warning(name: str, rules: Any) -> None:
     with warnings.catch_warnings():
-        warnings.simplefilter("ignore")  # a Dict observation with a mask is what PettingZoo asks for
+        warnings.simplefilter("error")
         pettingzoo_test.api_test(env(name, rules), num_cycles=300)
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_api_test_passes_on_every_game_s_default_episode(name: str) -> None:
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")
+        pettingzoo_test.api_test(env(name), num_cycles=100)
 
 
 @each_table
@@ -101,16 +110,16 @@ def test_a_masked_random_rollout_ends_the_game_with_the_points_as_rewards(name: 
     totals = dict.fromkeys(table.possible_agents, 0.0)
     finished = []
     for agent in table.agent_iter():
-        observed, reward, terminated, truncated, _ = table.last()
+        _, reward, terminated, truncated, info = table.last()
         totals[agent] += reward
         if terminated or truncated:
             assert terminated and not truncated
             finished.append(agent)
             table.step(None)
             continue
-        mask = observed["action_mask"]
+        mask = info["action_mask"]
         assert mask.any() and all(
-            not table.observe(other)["action_mask"].any() for other in table.agents if other != agent
+            not table.infos[other]["action_mask"].any() for other in table.agents if other != agent
         )
         table.step(int(rng.choice(np.flatnonzero(mask))))
     outcome = GAMES[name].outcome(table.table.state)
@@ -124,17 +133,15 @@ def test_win_rewards_and_truncation() -> None:
     table.reset(seed=2)
     rng = np.random.default_rng(2)
     for _agent in table.agent_iter():
-        observed, _, terminated, truncated, _ = table.last()
-        table.step(
-            None if terminated or truncated else int(rng.choice(np.flatnonzero(observed["action_mask"])))
-        )
+        _, _, terminated, truncated, info = table.last()
+        table.step(None if terminated or truncated else int(rng.choice(np.flatnonzero(info["action_mask"]))))
     outcome = open_mercy.outcome(table.table.state)
     assert outcome is not None
     short = env("open-mercy", rules, max_moves=5)
     short.reset(seed=2)
     while not any(short.truncations.values()):
-        observed = short.observe(short.agent_selection)
-        short.step(int(np.flatnonzero(observed["action_mask"])[0]))
+        mask = short.infos[short.agent_selection]["action_mask"]
+        short.step(int(np.flatnonzero(mask)[0]))
     assert short.table.made == 5 and all(short.truncations.values()) and not any(short.terminations.values())
     assert set(short.rewards.values()) == {0.0}
 
@@ -145,9 +152,9 @@ def test_every_winner_gets_one_and_every_other_seat_minus_one() -> None:
     table.reset(seed=5)
     totals = dict.fromkeys(table.possible_agents, 0.0)
     for agent in table.agent_iter():
-        observed, reward, terminated, truncated, _ = table.last()
+        _, reward, terminated, truncated, info = table.last()
         totals[agent] += reward
-        table.step(None if terminated or truncated else int(np.flatnonzero(observed["action_mask"])[-1]))
+        table.step(None if terminated or truncated else int(np.flatnonzero(info["action_mask"])[-1]))
     outcome = kings_mercy.outcome(table.table.state)
     assert outcome is not None
     assert [totals[f"seat_{seat}"] for seat in range(3)] == [
@@ -172,7 +179,7 @@ def test_bad_actions_are_refused_and_change_nothing() -> None:
     table = env("kings-mercy", kings_mercy.Rules(players=3))
     table.reset(seed=4)
     before = table.table
-    mask = table.observe(table.agent_selection)["action_mask"]
+    mask = table.infos[table.agent_selection]["action_mask"]
     other_seat = int(np.flatnonzero(mask == 0)[0])
     with pytest.raises(IllegalMove, match="waits on seat 1, not seat 0"):
         table.step(other_seat)

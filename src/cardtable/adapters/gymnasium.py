@@ -5,20 +5,27 @@
 an agent spec (``cardtable.agents.spec``: a bot's name, ``cardtable.bots.names(game)``, an
 agent, or a factory), asked as ``cardtable.agents.ask`` asks, offered its moves in
 ``cardtable.agents.play``'s order, as in the PettingZoo environment
-(``cardtable.adapters.pettingzoo``), which this shares its actions, observations and
-rewards with:
+(``cardtable.adapters.pettingzoo``), which this shares its episodes, actions,
+observations and rewards with. Importing this module registers every game with
+Gymnasium as ``cardtable/<Title>-v0`` (``ENV_IDS``), so that
+``gymnasium.make("cardtable/OpenMercy-v0", seat=1, opponents="pilot")`` makes one, its
+keyword arguments passed to ``SeatEnv``.
 
+- **Episodes**: one hand of a game played in hands, unless ``whole_game=True`` or the
+  rules set a hand limit; a game of Open Mercy (``cardtable.adapters.episode``).
 - **Actions**: ``Discrete(num_actions(rules) + 1)``: the game's integer actions, and the
   last id, ``pass_action``, to decline an optional offer (a MERCY call or a catch).
-- **Observations**: ``Box(0, inf, observation_shape(game, rules), float32)``, the seat's
-  view as ``cardtable.adapters.observation`` makes it.
+- **Observations**: ``Box(low, high, observation_shape(game, rules), float32)``, the
+  seat's view as ``cardtable.adapters.observation`` makes it, between the finite bounds
+  of ``observation_bounds(game, rules)``.
 - **Action masks**: ``info["action_mask"]`` (``int8``, one per action) after every
   ``reset`` and ``step``, and ``action_masks()`` (booleans), the method sb3-contrib's
   ``MaskablePPO`` calls. A step returns only when the seat is offered a decision or the
   game is over.
-- **Rewards**: zero until the game ends, then the seat's share under ``reward``:
-  ``"points"`` (its ``Outcome.points``) or ``"win"`` (+1 if it is among the winners, -1
-  if not). ``terminated`` at the game's end; ``truncated`` once ``max_moves`` moves are made.
+- **Rewards**: zero until the episode's game ends, then the seat's share under
+  ``reward``: ``"points"`` (its ``Outcome.points``) or ``"win"`` (+1 if it is among the
+  winners, -1 if not). ``terminated`` at that end; ``truncated`` once ``max_moves``
+  moves are made.
 - **Illegal actions**: with ``illegal="lose"`` (the default, which
   ``gymnasium.utils.env_checker.check_env``'s unmasked samples need) an action the mask
   does not allow ends the episode with ``illegal_reward`` and ``info["illegal_action"]``;
@@ -27,14 +34,15 @@ rewards with:
 - **Seeds**: ``reset(seed=s)`` deals from ``s`` and seeds the bots from it; ``reset()``
   deals the next game of a seeded stream (from the last seed given, or 0).
 
+>>> import gymnasium
 >>> import numpy as np
->>> env = SeatEnv("kings-mercy", seat=1, opponents="random")
+>>> env = gymnasium.make("cardtable/KingsMercy-v0", seat=1, opponents="random")
 >>> observation, info = env.reset(seed=5)
->>> observation.shape, info["action_mask"].dtype
-((396,), dtype('int8'))
+>>> observation.shape, info["action_mask"].dtype, env.unwrapped.rules.max_hands
+((396,), dtype('int8'), 1)
 >>> done, rng = False, np.random.default_rng(1)
 >>> while not done:
-...     action = int(rng.choice(np.flatnonzero(env.action_masks())))
+...     action = int(rng.choice(np.flatnonzero(info["action_mask"])))
 ...     observation, reward, terminated, truncated, info = env.step(action)
 ...     done = terminated or truncated
 >>> terminated, reward >= 0
@@ -43,7 +51,8 @@ rewards with:
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+import re
+from collections.abc import Iterator, Mapping, Sequence
 from typing import Any, Literal, SupportsFloat
 
 try:
@@ -54,15 +63,16 @@ except ImportError as missing:  # pragma: no cover - CI installs every extra
         "cardtable.adapters.gymnasium needs gymnasium: pip install 'cardtable[rl]'"
     ) from missing
 
-from cardtable.adapters.observation import observation, observation_shape
+from cardtable.adapters.episode import episode_rules
+from cardtable.adapters.observation import observation, observation_bounds
 from cardtable.adapters.pettingzoo import DEFAULT_MAX_MOVES, Reward, action_of, final_rewards, seat_mask
 from cardtable.adapters.turns import Table, ask, decide, rules_of, start
 from cardtable.agents import AgentSpec, agent_for, spec_kind
 from cardtable.chance import Chance
 from cardtable.game import Game, IllegalMove, seat_argument
-from cardtable.games import resolve
+from cardtable.games import GAMES, resolve
 
-__all__ = ["SeatEnv", "bot_seeds"]
+__all__ = ["ENV_IDS", "SeatEnv", "bot_seeds", "env_id", "register"]
 
 Vector = np.ndarray[Any, np.dtype[np.float32]]
 
@@ -94,7 +104,8 @@ class SeatEnv(gymnasium.Env[Vector, np.int64]):
     ValueError: there is no seat 9 at this table of 4
     """
 
-    metadata: dict[str, Any] = {"render_modes": ("ansi",)}  # noqa: RUF012  # Gymnasium's attribute
+    # Gymnasium's attribute. The text is drawn on demand; Gymnasium asks every env for a rate.
+    metadata: dict[str, Any] = {"render_modes": ("ansi",), "render_fps": 4}  # noqa: RUF012
 
     def __init__(
         self,
@@ -103,6 +114,7 @@ class SeatEnv(gymnasium.Env[Vector, np.int64]):
         seat: int = 0,
         opponents: AgentSpec | Sequence[AgentSpec] = "random",
         *,
+        whole_game: bool = False,
         reward: Reward = "points",
         max_moves: int = DEFAULT_MAX_MOVES,
         illegal: Literal["lose", "raise"] = "lose",
@@ -110,7 +122,7 @@ class SeatEnv(gymnasium.Env[Vector, np.int64]):
         render_mode: str | None = None,
     ) -> None:
         self.game = resolve(game)
-        self.rules = rules_of(self.game, rules)
+        self.rules = episode_rules(self.game, rules_of(self.game, rules), whole_game=whole_game)
         players: int = self.rules.players
         self.seat = seat_argument(seat, players)
         if isinstance(opponents, str) or callable(opponents):
@@ -136,8 +148,8 @@ class SeatEnv(gymnasium.Env[Vector, np.int64]):
         self.actions = self.game
         self.pass_action = self.actions.num_actions(self.rules)
         self.action_space = gymnasium.spaces.Discrete(self.pass_action + 1)
-        shape = observation_shape(self.game, self.rules)
-        self.observation_space = gymnasium.spaces.Box(0.0, np.inf, shape, np.float32)
+        low, high = observation_bounds(self.game, self.rules)
+        self.observation_space = gymnasium.spaces.Box(low, high, dtype=np.float32)
         self._seeds = Chance.from_seed(0)
         self._deal(0)
 
@@ -238,3 +250,57 @@ class SeatEnv(gymnasium.Env[Vector, np.int64]):
         if self.render_mode != "ansi":
             return None
         return str(self.game.view(self.table.state, self.seat))
+
+
+def env_id(game: Game | str) -> str:
+    """The Gymnasium id of ``game``'s ``SeatEnv``: ``cardtable/`` and its title, each word
+    capitalised, with nothing but letters and digits, then the version.
+
+    >>> env_id("king-cut-throat"), env_id("witch-of-the-woods")
+    ('cardtable/KingCutThroat-v0', 'cardtable/WitchOfTheWoods-v0')
+    """
+    title = resolve(game).FACTS.title.replace("'", "")
+    words = re.findall(r"[A-Za-z0-9]+", title)
+    return "cardtable/" + "".join(word[:1].upper() + word[1:] for word in words) + "-v0"
+
+
+class _Ids(Mapping[str, str]):
+    """The Gymnasium id of each game in ``GAMES`` by the game's name, a game registered later
+    included."""
+
+    def __getitem__(self, name: str) -> str:
+        return env_id(GAMES[name])
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(GAMES)
+
+    def __len__(self) -> int:
+        return len(GAMES)
+
+
+ENV_IDS: Mapping[str, str] = _Ids()
+"""Each cardtable game's Gymnasium id, by its name in ``GAMES``.
+
+>>> ENV_IDS["open-mercy"]
+'cardtable/OpenMercy-v0'
+"""
+
+
+def register() -> None:
+    """Register every game of ``GAMES`` with Gymnasium, under its id (``ENV_IDS``), that is
+    not registered yet: importing this module does it; a game registered with
+    ``cardtable.games.register`` later needs it again. Keyword arguments of
+    ``gymnasium.make`` go to ``SeatEnv``.
+
+    >>> import gymnasium
+    >>> register()
+    >>> gymnasium.spec(ENV_IDS["open-mercy"]).kwargs
+    {'game': 'open-mercy'}
+    """
+    for name in GAMES:
+        known = env_id(GAMES[name])
+        if known not in gymnasium.registry:
+            gymnasium.register(id=known, entry_point=f"{__name__}:SeatEnv", kwargs={"game": name})
+
+
+register()

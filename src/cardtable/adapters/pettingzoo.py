@@ -1,15 +1,23 @@
-"""Every game as a PettingZoo AEC environment (``cardtable[rl]``).
+"""Every game as a PettingZoo AEC environment (``cardtable[rl]``); the parallel one, where
+seats that move at once act in one step, is ``cardtable.adapters.parallel``.
 
 ``env(game, rules)`` seats one agent per seat, ``"seat_0"``, ``"seat_1"``...
 
+- **Episodes**: one hand of a game played in hands (King's Mercy, King Cut-Throat,
+  Witch of the Woods: the rules' ``max_hands`` left unset becomes 1), the whole game
+  with ``whole_game=True`` or when the rules set a hand limit; a game of Open Mercy
+  (``cardtable.adapters.episode``). ``env.unwrapped.rules`` are the rules played.
 - **Actions**: ``Discrete(num_actions(rules) + 1)``. Ids below ``num_actions`` are the
   game's integer actions (``cardtable.<game>.actions``: each id names its seat's move);
   the last id, ``PASS`` (``env.unwrapped.pass_action``), declines an optional offer.
-- **Observations**: ``{"observation": Box(0, inf, observation_shape(game, rules),
-  float32), "action_mask": Box(0, 1, (num_actions + 1,), int8)}``; the vector is
-  ``cardtable.adapters.observation`` of the seat's own view. The mask is the selected
-  agent's legal moves (its ``action_mask``), with ``PASS`` set on an optional offer; an
-  agent not selected sees an all-zero mask.
+- **Observations**: ``Box(low, high, observation_shape(game, rules), float32)``, the
+  seat's own view as ``cardtable.adapters.observation`` makes it, between the finite
+  bounds of ``observation_bounds(game, rules)``.
+- **Action masks**: ``infos[agent]["action_mask"]`` (``int8``, one per action, what
+  ``last()`` returns as ``info``): the selected agent's legal moves (its
+  ``action_mask``), with ``PASS`` set on an optional offer; all zeros for an agent not
+  selected. (In the info rather than in a ``Dict`` observation: PettingZoo's
+  ``api_test`` warns about a ``Dict`` observation space, and reads masks from either.)
 - **Turns**: in ``cardtable.agents.play``'s fair order (``cardtable.adapters.turns``).
   After every move, each seat that is not waited on but has a legal move (Open Mercy's
   MERCY calls and catches) is selected in turn, clockwise from the seat after the mover,
@@ -17,12 +25,13 @@
   in its mask). The host's moves (Open Mercy's clock) are made by the environment, only
   when the game waits on nobody, as ``play`` makes them: so nobody ever times out, and a
   catch window closes when the next move is made.
-- **Rewards**: zero until the game ends; then, with ``reward="points"`` (the default),
-  each seat's ``Outcome.points`` (King's Mercy: final units; King Cut-Throat: score;
-  Open Mercy: 1 for the winner, 0 for the others; Witch of the Woods: hands won), or
-  with ``reward="win"``, +1 for each winner and -1 for every other seat.
-- **Ends**: every agent is terminated when the game ends, and truncated (reward 0) when
-  ``max_moves`` moves (the host's included; passes are not moves) have been made first.
+- **Rewards**: zero until the episode's game ends; then, with ``reward="points"`` (the
+  default), each seat's ``Outcome.points`` (King's Mercy: final units; King Cut-Throat:
+  score; Open Mercy: 1 for the winner, 0 for the others; Witch of the Woods: hands won),
+  or with ``reward="win"``, +1 for each winner and -1 for every other seat.
+- **Ends**: every agent is terminated when the episode's game ends, and truncated
+  (reward 0) when ``max_moves`` moves (the host's included; passes are not moves) have
+  been made first.
 - **Seeds**: ``reset(seed=s)`` deals the game from ``s``; ``reset()`` without a seed deals
   the next game of a seeded stream (started from the last seed given, or 0).
 - A masked-out action raises ``cardtable.IllegalMove`` and leaves the game as it was;
@@ -30,7 +39,7 @@
 
 >>> import numpy as np
 >>> from cardtable import kings_mercy as km
->>> table = env("kings-mercy", km.Rules(players=3, max_hands=4))
+>>> table = env("kings-mercy", km.Rules(players=3), whole_game=True)
 >>> table.reset(seed=3)
 >>> rng = np.random.default_rng(0)
 >>> for agent in table.agent_iter():
@@ -38,10 +47,10 @@
 ...     if terminated or truncated:
 ...         table.step(None)
 ...     else:
-...         legal = np.flatnonzero(observation["action_mask"])
+...         legal = np.flatnonzero(info["action_mask"])
 ...         table.step(int(rng.choice(legal)))
->>> table.agents
-[]
+>>> table.agents, table.table.state.number > 1
+([], True)
 """
 
 from __future__ import annotations
@@ -57,13 +66,14 @@ except ImportError as missing:  # pragma: no cover - CI installs every extra
         "cardtable.adapters.pettingzoo needs pettingzoo: pip install 'cardtable[rl]'"
     ) from missing
 
-from cardtable.adapters.observation import observation, observation_shape
+from cardtable.adapters.episode import episode_rules
+from cardtable.adapters.observation import observation, observation_bounds
 from cardtable.adapters.turns import Table, decide, rules_of, start
 from cardtable.chance import Chance
 from cardtable.game import Game, IllegalMove
 from cardtable.games import resolve
 
-__all__ = ["CardTableEnv", "Reward", "action_of", "env", "final_rewards", "seat_mask"]
+__all__ = ["CardTableEnv", "Reward", "action_of", "check_options", "env", "final_rewards", "seat_mask"]
 
 Reward = Literal["points", "win"]
 DEFAULT_MAX_MOVES = 100_000
@@ -74,17 +84,37 @@ def env(
     game: Game | str,
     rules: Any = None,
     *,
+    whole_game: bool = False,
     render_mode: str | None = None,
     max_moves: int = DEFAULT_MAX_MOVES,
     reward: Reward = "points",
 ) -> CardTableEnv:
-    """The AEC environment of ``game`` under ``rules`` (``None``: the standard game).
+    """The AEC environment of ``game`` under ``rules`` (``None``: the standard game), an
+    episode being one hand or, with ``whole_game=True``, the whole game.
 
     >>> table = env("kings-mercy")
-    >>> table.possible_agents, table.action_space("seat_0")
-    (['seat_0', 'seat_1', 'seat_2', 'seat_3'], Discrete(29))
+    >>> table.possible_agents, table.action_space("seat_0"), table.rules.max_hands
+    (['seat_0', 'seat_1', 'seat_2', 'seat_3'], Discrete(29), 1)
     """
-    return CardTableEnv(game, rules, render_mode=render_mode, max_moves=max_moves, reward=reward)
+    return CardTableEnv(
+        game, rules, whole_game=whole_game, render_mode=render_mode, max_moves=max_moves, reward=reward
+    )
+
+
+def check_options(render_mode: str | None, max_moves: int, reward: Reward) -> None:
+    """``ValueError`` unless the options of a PettingZoo environment are ones it takes.
+
+    >>> check_options("ansi", 0, "points")
+    Traceback (most recent call last):
+    ...
+    ValueError: max_moves must be a positive integer, not 0
+    """
+    if render_mode not in (None, "human", "ansi"):
+        raise ValueError(f"render_mode must be None, 'human' or 'ansi', not {render_mode!r}")
+    if reward not in ("points", "win"):
+        raise ValueError(f"reward must be 'points' or 'win', not {reward!r}")
+    if not isinstance(max_moves, int) or isinstance(max_moves, bool) or max_moves < 1:
+        raise ValueError(f"max_moves must be a positive integer, not {max_moves!r}")
 
 
 def seat_mask(actions: Game, table: Table, seat: int) -> np.ndarray[Any, np.dtype[np.int8]]:
@@ -170,19 +200,15 @@ class CardTableEnv(AECEnv):  # type: ignore[misc]  # AECEnv is untyped (Any) to 
         game: Game | str,
         rules: Any = None,
         *,
+        whole_game: bool = False,
         render_mode: str | None = None,
         max_moves: int = DEFAULT_MAX_MOVES,
         reward: Reward = "points",
     ) -> None:
         super().__init__()
         self.game = resolve(game)
-        self.rules = rules_of(self.game, rules)
-        if render_mode not in (None, *self.metadata["render_modes"]):
-            raise ValueError(f"render_mode must be None, 'human' or 'ansi', not {render_mode!r}")
-        if reward not in ("points", "win"):
-            raise ValueError(f"reward must be 'points' or 'win', not {reward!r}")
-        if not isinstance(max_moves, int) or isinstance(max_moves, bool) or max_moves < 1:
-            raise ValueError(f"max_moves must be a positive integer, not {max_moves!r}")
+        self.rules = episode_rules(self.game, rules_of(self.game, rules), whole_game=whole_game)
+        check_options(render_mode, max_moves, reward)
         self.actions = self.game
         self.render_mode = render_mode
         self.max_moves = max_moves
@@ -191,24 +217,20 @@ class CardTableEnv(AECEnv):  # type: ignore[misc]  # AECEnv is untyped (Any) to 
         size = self.actions.num_actions(self.rules)
         self.pass_action = size
         self.possible_agents = [f"seat_{seat}" for seat in range(self.rules.players)]
-        shape = observation_shape(self.game, self.rules)
+        low, high = observation_bounds(self.game, self.rules)
         self.observation_spaces = {
-            agent: gymnasium.spaces.Dict(
-                {
-                    "observation": gymnasium.spaces.Box(0.0, np.inf, shape, np.float32),
-                    "action_mask": gymnasium.spaces.Box(0, 1, (size + 1,), np.int8),
-                }
-            )
-            for agent in self.possible_agents
+            agent: gymnasium.spaces.Box(low, high, dtype=np.float32) for agent in self.possible_agents
         }
         self.action_spaces = {agent: gymnasium.spaces.Discrete(size + 1) for agent in self.possible_agents}
+        self._no_moves = np.zeros(size + 1, dtype=np.int8)
+        self._no_moves.flags.writeable = False  # one mask shared by every agent not selected
         self._seeds = Chance.from_seed(0)
         self.table = start(self.game, self.rules, 0)
 
     def observation_space(self, agent: str) -> gymnasium.spaces.Space[Any]:
         """The seat's observation space (the same object each time, as PettingZoo asks).
 
-        >>> env("kings-mercy").observation_space("seat_1")["observation"].shape
+        >>> env("kings-mercy").observation_space("seat_1").shape
         (396,)
         """
         return self.observation_spaces[agent]
@@ -240,22 +262,21 @@ class CardTableEnv(AECEnv):  # type: ignore[misc]  # AECEnv is untyped (Any) to 
         self._cumulative_rewards = dict.fromkeys(self.agents, 0.0)
         self.terminations = dict.fromkeys(self.agents, False)
         self.truncations = dict.fromkeys(self.agents, False)
-        self.infos: dict[str, dict[str, Any]] = {agent: {} for agent in self.agents}
+        self.infos: dict[str, dict[str, Any]] = {}
         self._select()
 
-    def observe(self, agent: str) -> dict[str, Any]:
-        """The seat's view as a vector, and its mask (all zeros unless it is selected).
+    def observe(self, agent: str) -> np.ndarray[Any, np.dtype[np.float32]]:
+        """The seat's view as a vector; its mask is in ``infos[agent]["action_mask"]``.
 
         >>> table = env("open-mercy")
         >>> table.reset(seed=3)
-        >>> [bool(table.observe(agent)["action_mask"].any()) for agent in table.agents]
+        >>> table.observe("seat_1").shape
+        (627,)
+        >>> [bool(table.infos[agent]["action_mask"].any()) for agent in table.agents]
         [True, False, False, False]
         """
         seat = self.possible_agents.index(agent)
-        return {
-            "observation": observation(self.game.view(self.table.state, seat)),
-            "action_mask": seat_mask(self.actions, self.table, seat),
-        }
+        return observation(self.game.view(self.table.state, seat))
 
     def step(self, action: int | None) -> None:
         """The selected agent's action (``None`` once it is terminated or truncated).
@@ -287,12 +308,15 @@ class CardTableEnv(AECEnv):  # type: ignore[misc]  # AECEnv is untyped (Any) to 
             self.render()
 
     def _select(self) -> None:
-        """Select the agent offered the decision (once the game is over, the first seat)."""
+        """Select the agent offered the decision (once the game is over, the first seat),
+        and give each agent its mask: the selected one's moves, zeros for the others."""
         offer = self.table.offer
+        self.infos = {agent: {"action_mask": self._no_moves} for agent in self.agents}
         if offer is None or any(self.truncations.values()):
             self.agent_selection = self.agents[0]
-        else:
-            self.agent_selection = self.possible_agents[offer.seat]
+            return
+        self.agent_selection = self.possible_agents[offer.seat]
+        self.infos[self.agent_selection] = {"action_mask": seat_mask(self.actions, self.table, offer.seat)}
 
     def render(self) -> str | None:
         """The public table, as a spectator sees it (no hidden card).

@@ -3,9 +3,10 @@
 
 Both sides play random games of the standard rules from the same seeds. The engine
 side times ``legal_moves(state)`` and ``apply_move`` of a uniformly drawn move; the
-environment side times ``env.last()`` (the seat's view, its observation vector and its
-action mask) and ``env.step`` of an action drawn from the mask (the move the id names,
-the turn order, the offers of off-turn moves). Drawing the move is left out of both.
+environment side times ``env.last()`` (the seat's view and its observation vector) and
+``env.step`` of an action drawn from the mask (the move the id names, the turn order,
+the offers of off-turn moves, the masks in the infos), playing whole games
+(``whole_game=True``) as the engine side does. Drawing the move is left out of both.
 The sides take turns for a few rounds and each keeps its best round. Figures are
 microseconds a step on this machine, and the ratio, which is what to quote: the
 machine is shared.
@@ -91,19 +92,19 @@ def env_steps(name: str, games: int, seed: int) -> tuple[int, float]:
     >>> steps > 0 and seconds > 0
     True
     """
-    table = env(name)
+    table = env(name, whole_game=True)  # the engine side plays whole games too
     rng = np.random.default_rng(seed)
     steps, seconds, clock = 0, 0.0, time.perf_counter
     for number in range(games):
         table.reset(seed=seed + number)
         for _ in table.agent_iter():
             began = clock()
-            observed, _, terminated, truncated, _ = table.last()
+            _, _, terminated, truncated, info = table.last()
             seconds += clock() - began
             if terminated or truncated:
                 table.step(None)
                 continue
-            legal = np.flatnonzero(observed["action_mask"])
+            legal = np.flatnonzero(info["action_mask"])
             action = int(legal[rng.integers(len(legal))])
             began = clock()
             table.step(action)

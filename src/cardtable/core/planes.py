@@ -7,8 +7,12 @@ A game declares its planes in its facts (``Facts.planes``); the observation adap
 
 A *plane* is a named run of the vector (``Layout``). One-hot planes hold a single 1,
 flag planes a 0 or 1 per seat, count planes whole numbers (units, scores, cards of a
-kind), all non-negative. Each game module lists its planes in order; the shared
-``HISTORY`` planes close every layout:
+kind), all non-negative. Every plane also states the most it holds (``Layout.highs``),
+which the game derives from its rules: the units at the table, a deck's copies of a
+card, the target score. Where the rules set no bound on a count (the hand's number
+without a hand limit, the events of a game whose history has no end), it saturates at
+``CAP``: so every vector lies between 0 and its layout's ``highs``. Each game module
+lists its planes in order; the shared ``HISTORY`` planes close every layout:
 
 - ``told_events``: for each kind of event of the game and each seat (then one more
   column for events of the table, with no seat), how many such events the seat was
@@ -20,9 +24,9 @@ kind), all non-negative. Each game module lists its planes in order; the shared
   one-hot then its seat one-hot (the table's column for an event with no seat); zeros
   where the hand has had fewer events.
 
->>> layout = Layout((("seat", 3), ("hand", 4)))
->>> layout.size, layout.start("hand")
-(7, 3)
+>>> layout = Layout((("seat", 3), ("hand", 4, 2)))
+>>> layout.size, layout.start("hand"), layout.highs
+(7, 3, (1.0, 1.0, 1.0, 2.0, 2.0, 2.0, 2.0))
 >>> sheet = Sheet(layout)
 >>> sheet.one_hot("seat", 1)
 >>> sheet.counts("hand", (0, 3, 3))
@@ -32,43 +36,89 @@ kind), all non-negative. Each game module lists its planes in order; the shared
 
 from __future__ import annotations
 
+import math
 from collections.abc import Iterable, Iterator, Sequence
 from contextlib import suppress
+from numbers import Real
 from typing import Any
 
 import attrs
 
 from cardtable.core.events import Event
 
-__all__ = ["RECENT", "CardIndex", "Layout", "Sheet", "card_index", "history_planes", "summarise_history"]
+__all__ = [
+    "CAP",
+    "RECENT",
+    "CardIndex",
+    "Layout",
+    "Plane",
+    "Sheet",
+    "card_index",
+    "history_planes",
+    "summarise_history",
+]
 
 RECENT = 8
 """How many of the latest events the ``recent`` plane spells out."""
+CAP = 10_000
+"""Where a count has no bound in the rules, the most a plane holds of it: the count
+saturates there (the hand's number in a game without a hand limit, the events told over
+a game whose history runs from the deal and may run on). Far above what a game reaches."""
+
+High = float | Sequence[float]
+Plane = tuple[str, int] | tuple[str, int, High]
+"""A plane of a ``Layout``: ``(name, size)`` for a plane of 0s and 1s (one-hot, flags), or
+``(name, size, high)`` for counts, ``high`` being the most each entry holds: one number
+for the whole plane or one number an entry."""
+
+
+def _highs(name: str, size: int, high: object) -> tuple[float, ...]:
+    """One highest value per entry of a plane, checked: every one at least 1."""
+    if isinstance(high, Real):
+        highs = (float(high),) * size
+    elif isinstance(high, Sequence) and all(isinstance(value, Real) for value in high):
+        highs = tuple(float(value) for value in high)
+    else:
+        raise ValueError(f"the plane {name!r} has no highest value: {high!r}")
+    if len(highs) != size:
+        raise ValueError(f"the plane {name!r} has {size} entries but {len(highs)} highest values")
+    if any(not 1 <= value < math.inf for value in highs):
+        raise ValueError(f"the most the plane {name!r} holds must be finite and at least 1, not {high!r}")
+    return highs
 
 
 class Layout:
-    """Named planes of a flat vector, in order: ``(name, size)`` pairs.
+    """Named planes of a flat vector, in order (see ``Plane``); ``segments`` lists them as
+    ``(name, size)`` pairs and ``highs`` holds the most each entry of the vector holds.
 
-    >>> Layout((("a", 2), ("b", 5))).segments
-    (('a', 2), ('b', 5))
+    >>> layout = Layout((("a", 2), ("b", 3, 20), ("c", 2, (3, 5))))
+    >>> layout.segments, layout.highs
+    ((('a', 2), ('b', 3), ('c', 2)), (1.0, 1.0, 20.0, 20.0, 20.0, 3.0, 5.0))
     >>> Layout((("a", 2), ("a", 1)))
     Traceback (most recent call last):
     ...
     ValueError: the plane 'a' is named twice
+    >>> Layout((("units", 2, 0),))
+    Traceback (most recent call last):
+    ...
+    ValueError: the most the plane 'units' holds must be finite and at least 1, not 0
     """
 
-    __slots__ = ("_starts", "segments", "size")
+    __slots__ = ("_starts", "highs", "segments", "size")
 
-    def __init__(self, segments: Iterable[tuple[str, int]]) -> None:
-        self.segments = tuple(segments)
+    def __init__(self, planes: Iterable[Plane]) -> None:
         self._starts: dict[str, int] = {}
-        size = 0
-        for name, length in self.segments:
+        segments: list[tuple[str, int]] = []
+        highs: list[float] = []
+        for name, length, *high in planes:
             if name in self._starts:
                 raise ValueError(f"the plane {name!r} is named twice")
-            self._starts[name] = size
-            size += length
-        self.size = size
+            self._starts[name] = len(highs)
+            segments.append((name, length))
+            highs.extend(_highs(name, length, high[0] if high else 1))
+        self.segments = tuple(segments)
+        self.highs = tuple(highs)
+        self.size = len(highs)
 
     def start(self, name: str) -> int:
         """Where the plane ``name`` begins in the vector.
@@ -99,7 +149,7 @@ class Sheet:
     with ``weights``: add each weight there), so that the observation adapter sums them
     with numpy in one call, which costs far less than setting numpy elements one by one.
 
-    >>> sheet = Sheet(Layout((("units", 2), ("folded", 2))))
+    >>> sheet = Sheet(Layout((("units", 2, 40), ("folded", 2))))
     >>> sheet.counts_by_seat("units", (20, 7)); sheet.flags("folded", (False, True))
     >>> sheet.values()
     [20.0, 7.0, 0.0, 1.0]
@@ -136,7 +186,7 @@ class Sheet:
     def counts_by_seat(self, name: str, values: Iterable[int | None]) -> None:
         """Each value in order (``None`` as 0).
 
-        >>> sheet = Sheet(Layout((("units", 3),)))
+        >>> sheet = Sheet(Layout((("units", 3, 40),)))
         >>> sheet.counts_by_seat("units", (20, None, 3)); sheet.values()
         [20.0, 0.0, 3.0]
         """
@@ -149,7 +199,7 @@ class Sheet:
     def counts(self, name: str, indices: Iterable[int]) -> None:
         """One more at each index given (a card index, a seat): a count per index.
 
-        >>> sheet = Sheet(Layout((("hand", 3),)))
+        >>> sheet = Sheet(Layout((("hand", 3, 2),)))
         >>> sheet.counts("hand", (2, 0, 2)); sheet.values()
         [1.0, 0.0, 2.0]
         """
@@ -171,11 +221,24 @@ class Sheet:
                 raise ValueError("an index lies outside the vector")
 
     def values(self) -> list[float]:
-        """The vector as a list: every plane as written, zeros elsewhere.
+        """The vector as a list: every plane as written, zeros elsewhere, each entry at most
+        its plane's highest value (a count past it saturates).
 
-        >>> sheet = Sheet(Layout((("units", 2), ("hand", 2))))
+        >>> sheet = Sheet(Layout((("units", 2, 40), ("hand", 2, 3))))
         >>> sheet.counts_by_seat("units", (3, 0)); sheet.counts("hand", (1, 1)); sheet.values()
         [3.0, 0.0, 0.0, 2.0]
+        >>> sheet.counts("hand", (1, 1)); sheet.values()[3]
+        3.0
+        """
+        return [min(value, high) for value, high in zip(self.raw(), self.layout.highs, strict=True)]
+
+    def raw(self) -> list[float]:
+        """The vector as written, before any count saturates at its plane's highest value:
+        where a test sees whether the highest values the rules give are ever passed.
+
+        >>> sheet = Sheet(Layout((("hand", 2, 1),)))
+        >>> sheet.counts("hand", (1, 1)); sheet.raw(), sheet.values()
+        ([0.0, 2.0], [0.0, 1.0])
         """
         self.check()
         values = [0.0] * self.layout.size
@@ -191,16 +254,19 @@ class CardIndex:
     """Where each card of a game sits in a card plane: the game's distinct cards in deck order.
 
     ``card_type`` is the game's card class; a card of another game is not indexed.
+    ``copies`` is how many of each the deck holds, in plane order: the most a plane
+    counting cards of one hand or one place can hold.
 
     >>> from cardtable import king_cut_throat as kct
     >>> index = card_index(kct.full_deck())
-    >>> index.size, index.of(kct.full_deck()[0]), index.of(kct.full_deck()[-1])
-    (33, 0, 32)
+    >>> index.size, index.of(kct.full_deck()[0]), index.of(kct.full_deck()[-1]), set(index.copies)
+    (33, 0, 32, {1})
     """
 
     card_type: type
     positions: tuple[int, ...]
     size: int
+    copies: tuple[int, ...]
 
     def of(self, card: int) -> int:
         """The plane index of ``card`` (``ValueError`` for a card not in this deck).
@@ -231,28 +297,32 @@ def card_index(deck: Sequence[int]) -> CardIndex:
     """The ``CardIndex`` of a game's ``full_deck()`` (cards are ints; duplicates share a place).
 
     >>> from cardtable import open_mercy as om
-    >>> card_index(om.full_deck()).size
-    69
+    >>> index = card_index(om.full_deck())
+    >>> index.size, max(index.copies), sum(index.copies)
+    (69, 4, 168)
     """
     distinct = sorted(set(deck), key=list(deck).index)
     positions = [-1] * (max(distinct) + 1)
     for place, card in enumerate(distinct):
         positions[card] = place
-    return CardIndex(type(deck[0]), tuple(positions), len(distinct))
+    copies = tuple(list(deck).count(card) for card in distinct)
+    return CardIndex(type(deck[0]), tuple(positions), len(distinct), copies)
 
 
 def history_planes(
-    kinds: Sequence[type[Event]], players: int, cards: CardIndex
-) -> tuple[tuple[str, int], ...]:
-    """The three history planes for a game with these kinds of event, seats and cards.
+    kinds: Sequence[type[Event]], players: int, cards: CardIndex, *, told: float, named: float
+) -> tuple[Plane, ...]:
+    """The three history planes for a game with these kinds of event, seats and cards:
+    ``told`` is the most events of one kind about one seat (or the table) a seat can be
+    told in one history, ``named`` the most times one card can be named in it.
 
     >>> from cardtable import kings_mercy as km
-    >>> history_planes((Event,), 3, card_index(km.full_deck()))
-    (('told_events', 4), ('told_cards', 37), ('recent', 40))
+    >>> history_planes((Event,), 3, card_index(km.full_deck()), told=6, named=3)
+    (('told_events', 4, 6), ('told_cards', 37, 3), ('recent', 40))
     """
     return (
-        ("told_events", len(kinds) * (players + 1)),
-        ("told_cards", cards.size),
+        ("told_events", len(kinds) * (players + 1), told),
+        ("told_cards", cards.size, named),
         ("recent", RECENT * (len(kinds) + players + 1)),
     )
 

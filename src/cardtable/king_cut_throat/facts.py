@@ -13,6 +13,7 @@ from cardtable.king_cut_throat.deck import NOTATION, full_deck
 from cardtable.king_cut_throat.discards import FIRST
 from cardtable.king_cut_throat.engine import NAME
 from cardtable.king_cut_throat.rules import Rules
+from cardtable.king_cut_throat.scoring import highest_score
 from cardtable.king_cut_throat.state import State
 from cardtable.king_cut_throat.view import View
 
@@ -107,8 +108,7 @@ FACTS = Facts(
     # Joker (1 deal in 33) costs 3 more moves and no hand; 20 of them in one game
     # would be a 1-in-10^30 event.
     move_cap=4 * 44 + 20 * 3,
-    # A hand's scoring adds at most 3 to a score one short of the target (KC12, KC15).
-    points=lambda rules: (0, rules.target + 2),
+    points=lambda rules: (0, highest_score(rules.target)),
     cards=cards,
     units=units,
     hidden=hidden,

@@ -20,6 +20,16 @@ ALL_TRICKS = 7
 """A sweep: every trick of the hand (KC12)."""
 
 
+def highest_score(target: int) -> int:
+    """The most a score can reach: a hand's scoring adds at most 3 (a sweep by a seat that
+    did not name trump, KC12) to a score one short of the target (KC15).
+
+    >>> highest_score(10)
+    12
+    """
+    return target + 2
+
+
 def seven_tricks(state: State, taken: Change) -> Change:
     """End-of-hand scoring, once the seventh trick is ``taken``: 1 to the one player
     with the most tricks; all seven are worth 2 to the maker and 3 to anyone else.

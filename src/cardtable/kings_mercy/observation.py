@@ -3,22 +3,26 @@
 
 With ``n`` seats (``Rules.players``) and the 37 cards of ``full_deck()``:
 
-| plane | size | holds |
-|---|---|---|
-| ``seat`` | n | one-hot: the seat observing (zeros for a spectator) |
-| ``to_act`` | n | flags: the seats the game waits on |
-| ``phase`` | 3 | one-hot: ``betting``, ``mercy``, ``over`` |
-| ``dealer`` | n | one-hot |
-| ``hand`` | 37 | flags: the seat's own cards |
-| ``units`` | n | counts: each seat's units |
-| ``bets`` | n | counts: what each seat has put in this betting round |
-| ``folded`` | n | flags |
-| ``sitting_out`` | n | flags |
-| ``table`` | 4 | counts: the pot, the betting round (1 or 2), raises used, the hand's number |
+| plane | size | holds | most |
+|---|---|---|---|
+| ``seat`` | n | one-hot: the seat observing (zeros for a spectator) | 1 |
+| ``to_act`` | n | flags: the seats the game waits on | 1 |
+| ``phase`` | 3 | one-hot: ``betting``, ``mercy``, ``over`` | 1 |
+| ``dealer`` | n | one-hot | 1 |
+| ``hand`` | 37 | flags: the seat's own cards | 1 |
+| ``units`` | n | counts: each seat's units | the units at the table, T |
+| ``bets`` | n | counts: what each seat has put in this betting round | 3 (a bet and two raises, KM8) |
+| ``folded`` | n | flags | 1 |
+| ``sitting_out`` | n | flags | 1 |
+| ``table`` | 4 | counts: the pot, the betting round (1 or 2), raises used, the hand | T, 2, 2, ``CAP`` |
 
-then ``told_events`` (19 kinds of event by n + 1 columns), ``told_cards`` (37) and
-``recent``. The last hand's record is not in the vector (the information-state
-string holds it); what was shown this hand is in ``told_cards``.
+then ``told_events`` (19 kinds of event by n + 1 columns; at most 6: a seat calls at most
+once at each of a round's three bet levels), ``told_cards`` (37; at most 2: a card is
+dealt, then shown) and ``recent``. T is the units at the table, ``players *
+starting_units`` (KM15; the view's stacks and pot add up to it). The hand's number has
+no bound without a hand limit: it saturates at ``CAP``. The last hand's record is not
+in the vector (the information-state string holds it); what was shown this hand is in
+``told_cards``.
 
 >>> from cardtable import kings_mercy as km
 >>> layout(km.Rules()).size, layout(km.Rules(players=6)).size
@@ -31,6 +35,7 @@ from functools import lru_cache
 from typing import get_args
 
 from cardtable.core.planes import (
+    CAP,
     Layout,
     Sheet,
     card_index,
@@ -38,6 +43,7 @@ from cardtable.core.planes import (
     summarise_history,
 )
 from cardtable.kings_mercy import deck, events, state
+from cardtable.kings_mercy.betting import MAX_RAISES
 from cardtable.kings_mercy.rules import Rules
 from cardtable.kings_mercy.view import View
 
@@ -50,25 +56,34 @@ KINDS = (
     events.PotWon, events.FoldedShown, events.FoolTurnedUp, events.Broke, events.GameOver,
 )  # fmt: skip
 _KIND = {kind: number for number, kind in enumerate(KINDS)}
+LEVELS = 1 + MAX_RAISES
+"""A round's bet levels: the opening bet, then each raise, one unit apiece (KM8)."""
+ROUNDS = 2
+"""Betting rounds in a hand (KM8)."""
+NAMED = 2
+"""The most times a card is named in a hand: dealt to its seat, then shown (at the
+showdown or with the folded hands), or turned from the pack until the Fool (KM12)."""
 
 
 def layout(table: Rules) -> Layout:
-    """The planes of an observation under these rules (only the number of seats matters).
+    """The planes of an observation under these rules (the number of seats and the units
+    at the table matter).
 
     >>> layout(Rules(players=3)).segments[0]
     ('seat', 3)
     """
-    return _layout(table.players)
+    return _layout(table.players, table.players * table.starting_units)
 
 
-@lru_cache(maxsize=8)  # one per table size
-def _layout(players: int) -> Layout:
+@lru_cache(maxsize=8)  # one per table
+def _layout(players: int, units: int) -> Layout:
     n = players
     return Layout(
         (
             ("seat", n), ("to_act", n), ("phase", len(PHASES)), ("dealer", n), ("hand", CARDS.size),
-            ("units", n), ("bets", n), ("folded", n), ("sitting_out", n), ("table", 4),
-            *history_planes(KINDS, n, CARDS),
+            ("units", n, units), ("bets", n, LEVELS), ("folded", n), ("sitting_out", n),
+            ("table", 4, (units, ROUNDS, MAX_RAISES, CAP)),
+            *history_planes(KINDS, n, CARDS, told=ROUNDS * LEVELS, named=NAMED),
         )
     )  # fmt: skip
 
@@ -82,7 +97,7 @@ def observe(seen: View) -> Sheet:
     ((396,), [0.0, 1.0, 0.0, 0.0])
     """
     players = len(seen.units)
-    sheet = Sheet(_layout(players))
+    sheet = Sheet(_layout(players, sum(seen.units) + seen.pot))
     sheet.one_hot("seat", seen.player)
     sheet.counts("to_act", seen.to_act)
     sheet.one_hot("phase", PHASES.index(seen.phase))

@@ -4,23 +4,28 @@
 With ``n`` seats (``Rules.players``, 2 to 20) and the 69 distinct cards of
 ``full_deck()`` (168 cards; a card plane counts copies); colours in ``Color`` order:
 
-| plane | size | holds |
-|---|---|---|
-| ``seat`` | n | one-hot: the seat observing (zeros for a spectator) |
-| ``to_act`` | n | flags |
-| ``turn`` | n | one-hot: whose turn it is |
-| ``pending`` | 5 | one-hot: the choice waited for: none, ``color``, ``swap``, ``pick``, ``roulette`` |
-| ``pending_player`` | n | one-hot: whose choice |
-| ``pending_cards`` | 69 | counts: the cards it shows (Discard All candidates; a drawn wild to its owner) |
-| ``hand`` | 69 | counts: the seat's own cards |
-| ``top`` | 69 | one-hot: the pile's top card |
-| ``color`` | 4 | one-hot: the colour in force |
-| ``hand_sizes`` | n | counts |
-| ``called``, ``catchable``, ``eliminated``, ``winners`` | n each | flags |
-| ``table`` | 6 | 1 if clockwise, the stack, deck and pile sizes, the hand limit, 1 once over |
+| plane | size | holds | most |
+|---|---|---|---|
+| ``seat`` | n | one-hot: the seat observing (zeros for a spectator) | 1 |
+| ``to_act`` | n | flags | 1 |
+| ``turn`` | n | one-hot: whose turn it is | 1 |
+| ``pending`` | 5 | one-hot: the choice waited for: none, ``color``, ``swap``, ``pick``, ``roulette`` | 1 |
+| ``pending_player`` | n | one-hot: whose choice | 1 |
+| ``pending_cards`` | 69 | counts: the cards it shows (Discard All candidates; a drawn wild) | copies |
+| ``hand`` | 69 | counts: the seat's own cards | copies |
+| ``top`` | 69 | one-hot: the pile's top card | 1 |
+| ``color`` | 4 | one-hot: the colour in force | 1 |
+| ``hand_sizes`` | n | counts | 24 (a 25th card puts a seat out, OM16) |
+| ``called``, ``catchable``, ``eliminated``, ``winners`` | n each | flags | 1 |
+| ``table`` | 6 | clockwise (1), stack, deck and pile sizes, hand limit, over (1) | 1, S, 167, 168, 25, 1 |
 
 then ``told_events`` (20 kinds by n + 1), ``told_cards`` (69) and ``recent``. Open
-Mercy has no hands within a game, so its history runs from the deal.
+Mercy has no hands within a game, so its history runs from the deal, and a game has
+no bound on its length (each reshuffle lets it run on): the two counts saturate at
+``CAP``. "copies" are the deck's copies of each card. S is ``STACK``, the draw value
+of every draw card in the deck: a stack passes it only if a card it holds is played
+onto it twice (reshuffled back and drawn by a caught seat's penalty), and then
+saturates there.
 
 >>> from cardtable import open_mercy as om
 >>> layout(om.Rules()).size, layout(om.Rules(players=20)).size
@@ -32,6 +37,7 @@ from __future__ import annotations
 from functools import lru_cache
 
 from cardtable.core.planes import (
+    CAP,
     Layout,
     Sheet,
     card_index,
@@ -40,6 +46,7 @@ from cardtable.core.planes import (
 )
 from cardtable.open_mercy import deck, events
 from cardtable.open_mercy.rules import Rules
+from cardtable.open_mercy.state import HAND_LIMIT
 from cardtable.open_mercy.view import View
 
 CHOICES = (None, "color", "swap", "pick", "roulette")
@@ -53,6 +60,9 @@ KINDS = (
     events.GameOver,
 )  # fmt: skip
 _KIND = {kind: number for number, kind in enumerate(KINDS)}
+DECK = len(deck.full_deck())
+STACK = sum(card.kind.draw for card in deck.full_deck())
+"""The draw value of every draw card of the deck (OM5): the most a stack holds."""
 
 
 def layout(table: Rules) -> Layout:
@@ -66,14 +76,14 @@ def layout(table: Rules) -> Layout:
 
 @lru_cache(maxsize=20)  # one per table size
 def _layout(players: int) -> Layout:
-    n, cards = players, CARDS.size
+    n, cards, copies = players, CARDS.size, CARDS.copies
     return Layout(
         (
             ("seat", n), ("to_act", n), ("turn", n), ("pending", len(CHOICES)), ("pending_player", n),
-            ("pending_cards", cards), ("hand", cards), ("top", cards), ("color", len(COLORS)),
-            ("hand_sizes", n), ("called", n), ("catchable", n), ("eliminated", n), ("winners", n),
-            ("table", 6),
-            *history_planes(KINDS, n, CARDS),
+            ("pending_cards", cards, copies), ("hand", cards, copies), ("top", cards), ("color", len(COLORS)),
+            ("hand_sizes", n, HAND_LIMIT - 1), ("called", n), ("catchable", n), ("eliminated", n),
+            ("winners", n), ("table", 6, (1, STACK, DECK - 1, DECK, HAND_LIMIT, 1)),
+            *history_planes(KINDS, n, CARDS, told=CAP, named=CAP),
         )
     )  # fmt: skip
 

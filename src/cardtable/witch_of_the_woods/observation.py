@@ -3,25 +3,31 @@
 
 With ``n`` seats (``Rules.players``, 2 to 8) and the 54 cards of ``full_deck()``:
 
-| plane | size | holds |
-|---|---|---|
-| ``seat`` | n | one-hot: the seat observing (zeros for a spectator) |
-| ``to_act`` | n | flags |
-| ``phase`` | 6 | one-hot: ``betting``, ``clean-up``, ``swap``, ``return``, ``fate``, ``over`` |
-| ``dealer`` | n | one-hot |
-| ``hand`` | 54 | flags: the seat's own cards (during a swap, with those just drawn) |
-| ``drawn`` | 54 | flags: the cards just drawn from the Camp, which cannot go back |
-| ``returned`` | 54 | flags: the cards the seat put back in the Camp this hand |
-| ``units``, ``put_in`` | n each | counts (zeros without betting) |
-| ``folded``, ``sitting_out`` | n each | flags |
-| ``swapped`` | n | flags: the seats that have said their swap (standing pat included) |
-| ``swap_count`` | n | counts: the k each said |
-| ``hands_won`` | n | counts |
-| ``witch_holder`` | n | one-hot: the seat taking the Fate of Play |
-| ``winners`` | n | flags, once the game is over |
-| ``table`` | 6 | the pot, the amount to match, Camp and deck sizes, the hand's number, 1 with betting |
+| plane | size | holds | most |
+|---|---|---|---|
+| ``seat`` | n | one-hot: the seat observing (zeros for a spectator) | 1 |
+| ``to_act`` | n | flags | 1 |
+| ``phase`` | 6 | one-hot: ``betting``, ``clean-up``, ``swap``, ``return``, ``fate``, ``over`` | 1 |
+| ``dealer`` | n | one-hot | 1 |
+| ``hand`` | 54 | flags: the seat's own cards (during a swap, with those just drawn) | 1 |
+| ``drawn`` | 54 | flags: the cards just drawn from the Camp, which cannot go back | 1 |
+| ``returned`` | 54 | flags: the cards the seat put back in the Camp this hand | 1 |
+| ``units`` | n | counts (zeros without betting) | T |
+| ``put_in`` | n | counts (zeros without betting) | ``buy_in + max_add`` (WW3) |
+| ``folded``, ``sitting_out`` | n each | flags | 1 |
+| ``swapped`` | n | flags: the seats that have said their swap (standing pat included) | 1 |
+| ``swap_count`` | n | counts: the k each said | 3 (WW4) |
+| ``hands_won`` | n | counts | ``hands_to_win`` (WW8) |
+| ``witch_holder`` | n | one-hot: the seat taking the Fate of Play | 1 |
+| ``winners`` | n | flags, once the game is over | 1 |
+| ``table`` | 6 | the pot, the amount to match, Camp and deck sizes, the hand, betting | T, a, n, 54, h, 1 |
 
-then ``told_events`` (17 kinds by n + 1), ``told_cards`` (54) and ``recent``.
+then ``told_events`` (17 kinds by n + 1; at most 1: a seat stands, adds, matches, folds,
+swaps, draws, returns, trades at most once a hand, and the table's events come once),
+``told_cards`` (54; at most 7: once by each kind of event that names cards) and
+``recent``. T is the units at the table with betting, ``players * starting_units``
+(WW9), a is ``max_add``, h is ``max_hands`` (``CAP`` without a hand limit); a plane
+that holds nothing under the rules (units without betting) still has 1 as its most.
 
 >>> from cardtable import witch_of_the_woods as ww
 >>> layout(ww.Rules()).size, layout(ww.Rules(players=8)).size
@@ -33,6 +39,7 @@ from __future__ import annotations
 from functools import lru_cache
 
 from cardtable.core.planes import (
+    CAP,
     Layout,
     Sheet,
     card_index,
@@ -41,6 +48,7 @@ from cardtable.core.planes import (
 )
 from cardtable.witch_of_the_woods import deck, events, state
 from cardtable.witch_of_the_woods.rules import Rules
+from cardtable.witch_of_the_woods.swaps import MAX_SWAP
 from cardtable.witch_of_the_woods.view import View
 
 PHASES: tuple[str, ...] = state.PHASES
@@ -51,28 +59,38 @@ KINDS = (
     events.Revealed, events.TieBroken, events.HandWon, events.HandDrawn, events.Broke, events.GameOver,
 )  # fmt: skip
 _KIND = {kind: number for number, kind in enumerate(KINDS)}
+NAMING = (
+    events.HandDealt, events.DrewFromCamp, events.ReturnedToCamp, events.TookFromCamp, events.Traded,
+    events.Revealed, events.TieBroken,
+)  # fmt: skip
+"""The kinds of event that name cards: a hand tells each of them once a seat or once in
+all, and none names a card twice, so a card is named at most once by each."""
 
 
 def layout(table: Rules) -> Layout:
-    """The planes of an observation under these rules (only the number of seats matters).
+    """The planes of an observation under these rules.
 
     >>> layout(Rules(players=3)).segments[0]
     ('seat', 3)
     """
-    return _layout(table.players)
+    return _layout(table)
 
 
-@lru_cache(maxsize=8)  # one per table size
-def _layout(players: int) -> Layout:
-    n, cards = players, CARDS.size
+@lru_cache(maxsize=8)  # one per table
+def _layout(rules: Rules) -> Layout:
+    n, cards = rules.players, CARDS.size
+    betting = rules.betting
+    units = rules.players * rules.starting_units if betting else 1
+    put_in = rules.buy_in + rules.max_add if betting else 1
+    table = (units, rules.max_add if betting else 1, n, CARDS.size, rules.max_hands or CAP, 1)
     return Layout(
         (
             ("seat", n), ("to_act", n), ("phase", len(PHASES)), ("dealer", n),
             ("hand", cards), ("drawn", cards), ("returned", cards),
-            ("units", n), ("put_in", n), ("folded", n), ("sitting_out", n),
-            ("swapped", n), ("swap_count", n), ("hands_won", n), ("witch_holder", n), ("winners", n),
-            ("table", 6),
-            *history_planes(KINDS, n, CARDS),
+            ("units", n, units), ("put_in", n, put_in), ("folded", n), ("sitting_out", n),
+            ("swapped", n), ("swap_count", n, MAX_SWAP), ("hands_won", n, rules.hands_to_win),
+            ("witch_holder", n), ("winners", n), ("table", 6, table),
+            *history_planes(KINDS, n, CARDS, told=1, named=len(NAMING)),
         )
     )  # fmt: skip
 
@@ -86,7 +104,7 @@ def observe(seen: View) -> Sheet:
     ((537,), [0.0, 1.0, 0.0, 0.0], 3)
     """
     players = seen.rules.players
-    sheet = Sheet(_layout(players))
+    sheet = Sheet(_layout(seen.rules))
     sheet.one_hot("seat", seen.player)
     sheet.counts("to_act", seen.to_act)
     sheet.one_hot("phase", PHASES.index(seen.phase))

@@ -3,9 +3,11 @@ and as a string that is its information state.
 
 Both are built from a ``View`` alone, never from a state, so nothing the seat may
 not know can reach them. Each game's module documents its planes (named runs of the
-vector) in order; ``layout(game, rules)`` lists them with their sizes and
-``observation_shape(game, rules)`` gives the shape, which depends on the game and its
-number of seats only.
+vector) in order, and the most each holds; ``layout(game, rules)`` lists them with their
+sizes and highest values, ``observation_shape(game, rules)`` gives the shape, which
+depends on the game and its number of seats only, and ``observation_bounds(game,
+rules)`` the least and the most of every entry (finite: a count the rules do not bound
+saturates at ``cardtable.core.planes.CAP``), as a ``Box`` space takes them.
 
 >>> import cardtable
 >>> from cardtable.adapters.observation import observation, observation_shape, information_state
@@ -18,11 +20,15 @@ number of seats only.
 True
 >>> information_state(om.view(state, 2)) == information_state(om.view(state, 1))
 False
+>>> low, high = observation_bounds("open-mercy", om.Rules())
+>>> bool((low <= vector).all() and (vector <= high).all())
+True
 """
 
 from __future__ import annotations
 
 import json
+from functools import lru_cache
 from typing import Any
 
 try:
@@ -38,7 +44,15 @@ from cardtable.game import Game
 from cardtable.games import GAMES, resolve
 from cardtable.records.convert import view_to_dict
 
-__all__ = ["Vector", "information_state", "layout", "observation", "observation_shape", "vector"]
+__all__ = [
+    "Vector",
+    "information_state",
+    "layout",
+    "observation",
+    "observation_bounds",
+    "observation_shape",
+    "vector",
+]
 
 Vector = npt.NDArray[np.float32]
 
@@ -56,21 +70,30 @@ def _a(kind: type) -> str:
     return f"{'an' if name[:1].lower() in 'aeiou' else 'a'} {name}"
 
 
+@lru_cache(maxsize=64)  # a layout per game and table: few, and each game keeps its own
+def _highs(planes: Layout) -> Vector:
+    """A layout's highest values as a read-only ``float32`` vector."""
+    highs = np.array(planes.highs, dtype=np.float32)
+    highs.flags.writeable = False
+    return highs
+
+
 def vector(sheet: Sheet) -> Vector:
-    """A filled ``Sheet`` as a ``float32`` vector: every plane as written, zeros elsewhere.
+    """A filled ``Sheet`` as a ``float32`` vector: every plane as written, zeros elsewhere,
+    a count past its plane's highest value saturating there (``Sheet.values``).
 
     >>> from cardtable.core.planes import Layout, Sheet
-    >>> sheet = Sheet(Layout((("seat", 2), ("units", 2))))
+    >>> sheet = Sheet(Layout((("seat", 2), ("units", 2, 4))))
     >>> sheet.one_hot("seat", 1); sheet.counts_by_seat("units", (3, 5))
     >>> vector(sheet).tolist()
-    [0.0, 1.0, 3.0, 5.0]
+    [0.0, 1.0, 3.0, 4.0]
     """
     sheet.check()
     size = sheet.layout.size
     values = np.bincount(sheet.ones, minlength=size).astype(np.float32)
     if sheet.at:
         values += np.bincount(sheet.at, weights=sheet.weights, minlength=size).astype(np.float32)
-    return values
+    return np.minimum(values, _highs(sheet.layout), out=values)
 
 
 def observation(seen: Any) -> Vector:
@@ -113,6 +136,21 @@ def observation_shape(game: Game | str, rules: Any = None) -> tuple[int, ...]:
     (463,)
     """
     return (layout(game, rules).size,)
+
+
+def observation_bounds(game: Game | str, rules: Any = None) -> tuple[Vector, Vector]:
+    """The least (zeros) and the most of each entry of ``game``'s observations under
+    ``rules`` (``None``: the standard game), as ``gymnasium.spaces.Box`` takes them: every
+    observation lies between the two, and every entry's most is finite and at least 1.
+
+    >>> from cardtable import kings_mercy as km
+    >>> low, high = observation_bounds(km, km.Rules(players=3, starting_units=5))
+    >>> plane = layout(km, km.Rules(players=3)).start("units")
+    >>> low.shape, high.dtype, high[plane : plane + 3].tolist()
+    ((362,), dtype('float32'), [15.0, 15.0, 15.0])
+    """
+    highs = np.array(layout(game, rules).highs, dtype=np.float32)
+    return np.zeros_like(highs), highs
 
 
 def information_state(seen: Any) -> str:

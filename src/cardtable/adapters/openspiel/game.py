@@ -8,9 +8,9 @@ Python attributes) shares it, and its serialized form is the game's record
 (``records.dumps``), which ``records.loads`` replays move by move.
 
 Who moves (``current_player``): the chance player until the deal and the seed
-are drawn; then the first seat ``to_act`` names (the lowest of King
-Cut-Throat's simultaneous discarders: each discards face down, so acting in
-turn tells nobody anything); the terminal player once there is an ``outcome``
+are drawn; then the first seat ``to_act`` names (of King Cut-Throat's
+simultaneous discarders, the first clockwise from the dealer's left: each discards
+face down, so acting in turn tells nobody anything); the terminal player once there is an ``outcome``
 or the game reached ``max_moves``. A seat's legal actions are the ids of
 ``legal_moves(state, seat)``, so Open Mercy's MERCY calls and catches are
 offered to the seat to act, with its turn's moves; another seat's optional

@@ -1,7 +1,7 @@
 """Each game's OpenSpiel parameters, how they map to its ``Rules``, and its returns.
 
 Every game takes a parameter for each field of its ``Rules``, named as the field
-and defaulting to it, plus three of the adapter's:
+and defaulting to it, plus four of the adapter's:
 
 - ``decks`` (default 0): 0 deals the first hand card by card as chance nodes;
   ``k`` > 0 makes a reduced game whose deal is one of ``k`` fixed deck orders
@@ -12,12 +12,14 @@ and defaulting to it, plus three of the adapter's:
 - ``max_moves``: the cap on the moves of a game (OpenSpiel's
   ``max_game_length``), by default the game's own (``Facts.move_cap``). A game
   cut there is a draw: every return is 0.
+- ``whole_game`` (default false): a game played in hands is one hand unless this is
+  true or ``max_hands`` sets a limit, as in OpenSpiel's poker games and in the other
+  adapters (``cardtable.adapters.episode``); a game without hands is the game.
 
 OpenSpiel parameters are whole numbers, truth values and text, so a field that
 may be ``None`` (a hand limit) takes 0 for ``None``, and a field holding an
-enum member (a ``Suit``) takes its name as text. ``max_hands`` defaults to 1
-here (one hand is the game, as in OpenSpiel's poker games); 0 means no limit,
-the engine's default. The returns are the ``Outcome``'s points less the points
+enum member (a ``Suit``) takes its name as text: ``max_hands=0`` is no limit
+(then one hand, unless ``whole_game``). The returns are the ``Outcome``'s points less the points
 each seat started with (``Facts.start``): units won or lost in King's Mercy and
 in Witch of the Woods with betting (zero-sum), scores, wins or hands won
 elsewhere. Everything here is read from the game itself: its ``Rules`` and its
@@ -38,15 +40,14 @@ from typing import Any, cast
 
 import attrs
 
+from cardtable.adapters.episode import episode_rules
 from cardtable.core.rules import value_from_text
 from cardtable.game import Game, Outcome
 
 Parameters = Mapping[str, Any]
 
-ADAPTER_PARAMETERS: dict[str, int] = {"decks": 0, "seeds": 1024}
+ADAPTER_PARAMETERS: dict[str, int | bool] = {"decks": 0, "seeds": 1024, "whole_game": False}
 """The adapter's own parameters and their defaults (``max_moves`` is per game)."""
-ONE_HAND = "max_hands"
-"""The ``Rules`` field that, where a game has it, defaults to 1 here: one hand is the game."""
 
 
 def _parameter(value: Any) -> Any:
@@ -99,19 +100,20 @@ class Spec:
     @property
     def parameters(self) -> dict[str, Any]:
         """The game's own parameters and their defaults: its ``Rules`` fields, then ``max_moves``."""
-        defaults = {
-            field.name: _parameter(1 if field.name == ONE_HAND else field.default)
-            for field in _fields(self.game)
-        }
+        defaults = {field.name: _parameter(field.default) for field in _fields(self.game)}
         return {**defaults, "max_moves": self.game.FACTS.move_cap}
 
     def rules(self, values: Parameters) -> Any:
-        """The ``Rules`` the parameter ``values`` give; ``ValueError`` for a value the rules refuse.
+        """The ``Rules`` the parameter ``values`` give (one hand of a game played in hands
+        unless ``values`` say ``whole_game``); ``ValueError`` for a value the rules refuse.
 
         >>> from cardtable import king_cut_throat
         >>> spec = spec_of(king_cut_throat)
-        >>> spec.rules({**spec.parameters, "flipped_joker": "hearts", "max_hands": 0}).flipped_joker
-        Suit.HEARTS
+        >>> rules = spec.rules({**spec.parameters, "flipped_joker": "hearts"})
+        >>> rules.flipped_joker, rules.max_hands
+        (Suit.HEARTS, 1)
+        >>> spec.rules({**spec.parameters, "whole_game": True}).max_hands is None
+        True
         """
         options = {}
         rules_class = cast(type, self.game.Rules)
@@ -125,7 +127,8 @@ class Spec:
                 except ValueError as error:
                     raise ValueError(f"{field.name}: {error}") from None
             options[field.name] = value
-        return self.game.Rules(**options)
+        rules = self.game.Rules(**options)
+        return episode_rules(self.game, rules, whole_game=values.get("whole_game", False))
 
     def bounds(self, rules: Any) -> tuple[float, float]:
         """The least and the most return of a seat under ``rules``."""
@@ -168,6 +171,6 @@ def all_parameters(spec: Spec) -> dict[str, Any]:
 
     >>> from cardtable import open_mercy
     >>> sorted(all_parameters(spec_of(open_mercy)))
-    ['decks', 'max_moves', 'players', 'seeds', 'stacking']
+    ['decks', 'max_moves', 'players', 'seeds', 'stacking', 'whole_game']
     """
     return {**spec.parameters, **ADAPTER_PARAMETERS}
