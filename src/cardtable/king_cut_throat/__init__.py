@@ -21,6 +21,7 @@ moves, and ``facts`` declares the game to the layers above (its ``bots``, its
 # namespace; they are the shared card types, documented in ``cardtable.cards``.
 from cardtable.cards import Card as Card
 from cardtable.cards import Suit as Suit
+from cardtable.king_cut_throat import picture as picture  # draws the State and the View
 from cardtable.king_cut_throat.actions import action_id, action_mask, move_of, num_actions
 from cardtable.king_cut_throat.deck import effective_suit, full_deck, playable, trick_winner
 from cardtable.king_cut_throat.determinize import determinize

@@ -17,6 +17,7 @@ to the layers above (its ``bots``, its ``observation`` planes, how its cards rea
 
 from cardtable.cards import Card
 from cardtable.core import split_pot
+from cardtable.kings_mercy import picture as picture  # draws the State and the View
 from cardtable.kings_mercy.actions import action_id, action_mask, move_of, num_actions
 from cardtable.kings_mercy.deck import FOOL, Category, HandValue, full_deck, hand_value, winners
 from cardtable.kings_mercy.determinize import determinize

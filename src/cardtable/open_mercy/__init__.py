@@ -23,6 +23,7 @@ True
 
 from __future__ import annotations
 
+from cardtable.open_mercy import picture as picture  # draws the State and the View
 from cardtable.open_mercy.actions import action_id, action_mask, move_of, num_actions
 from cardtable.open_mercy.bots.ladder import Ladder, daily_deal, daily_terminator
 from cardtable.open_mercy.deck import Card, Color, Kind, can_play, full_deck

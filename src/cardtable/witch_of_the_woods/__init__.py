@@ -28,6 +28,7 @@ numbers the moves, and ``facts`` declares the game to the layers above (its
 """
 
 from cardtable.cards import Card, Rank, Suit
+from cardtable.witch_of_the_woods import picture as picture  # draws the State and the View
 from cardtable.witch_of_the_woods.actions import action_id, action_mask, move_of, num_actions
 from cardtable.witch_of_the_woods.deck import (
     JESTER,
