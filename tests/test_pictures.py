@@ -160,7 +160,7 @@ def test_a_crowded_table_keeps_every_seat_apart_and_on_the_canvas() -> None:
             x, y = (float(part) for part in node.attrib["transform"][len("translate(") : -1].split())
             panel = next(child for child in node if child.tag == f"{SVG}rect")
             box = (x, y, x + float(panel.attrib["width"]), y + float(panel.attrib["height"]))
-            assert 0 <= box[0] and box[2] <= width and 0 <= box[1] and box[3] <= height, box
+            assert box[0] >= 0 and box[2] <= width and box[1] >= 0 and box[3] <= height, box
             boxes.append(box)
     assert len(boxes) == 20
     for index, one in enumerate(boxes):
