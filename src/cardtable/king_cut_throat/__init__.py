@@ -12,6 +12,9 @@ samples a state a seat cannot tell from the real one. ``actions`` numbers the
 moves, and ``facts`` declares the game to the layers above (its ``bots``, its
 ``observation`` planes, how its cards read).
 
+``picture`` draws its table: a ``State`` or a ``View`` shows as a picture in Jupyter
+(``cardtable.pictures``).
+
 >>> state = new_game(seed=7)
 >>> to_act(state)
 (1, 2, 0)

@@ -106,7 +106,8 @@ def view_table(view: View) -> Table:
     dealt = view.sitting_out.count(False)
     mine = tuple(face(card, display) for card in view.hand)
     return Table(
-        title=f"King's Mercy, seen by seat {view.player}" if view.player is not None else "King's Mercy",
+        title="King's Mercy, "
+        + (f"seen by seat {view.player}" if view.player is not None else "seen by a spectator"),
         status=_status(view.phase, view.number, view.round, view.raises, view.to_act),
         seats=tuple(seats),
         middle=(Pile(label=f"pot {view.pot}"), *_pack(dealt, record, display)),

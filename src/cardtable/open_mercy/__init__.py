@@ -13,6 +13,9 @@ move to its step, ``view`` and ``determinize`` (a table a seat cannot tell from 
 real one); ``actions`` numbers the moves, and ``facts`` declares the game to the
 layers above (its ``bots``, its ``observation`` planes, how its cards read).
 
+``picture`` draws its table: a ``State`` or a ``View`` shows as a picture in Jupyter
+(``cardtable.pictures``).
+
 >>> from cardtable.open_mercy import new_game, legal_moves, apply_move, outcome, Rules
 >>> state = new_game(Rules(players=3), seed=7)
 >>> while outcome(state) is None:
