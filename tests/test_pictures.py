@@ -115,9 +115,9 @@ def test_a_state_and_a_view_draw_themselves_in_jupyter_and_to_a_file(name: str, 
     seen = game.view(state, 0)
     for value in (state, seen):
         assert value._repr_svg_() == pictures.to_svg(value)
-        written = pictures.save(value, tmp_path / "table.svg")
-        assert written.read_text(encoding="utf-8") == pictures.to_svg(value)
-        ET.parse(written)
+        pictures.save(value, tmp_path / "table.svg")
+        assert (tmp_path / "table.svg").read_text(encoding="utf-8") == pictures.to_svg(value)
+        ET.parse(tmp_path / "table.svg")
 
 
 def test_bad_arguments_are_refused_with_a_reason(tmp_path: Path) -> None:

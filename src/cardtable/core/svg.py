@@ -20,8 +20,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Sequence
-
-import attrs
+from typing import NamedTuple
 
 from cardtable.core.layout import Pile, Seat, Table
 from cardtable.core.svg_parts import (
@@ -52,8 +51,7 @@ GAP = 14
 # Seats ------------------------------------------------------------------------------------
 
 
-@attrs.frozen
-class Box:
+class Box(NamedTuple):
     """A seat or the middle as drawn: its parts relative to its top left, and its size."""
 
     parts: tuple[str, ...]
@@ -172,8 +170,7 @@ def ring(boxes: Sequence[Box], middle: Box) -> tuple[list[tuple[float, float]], 
     raise AssertionError("the seats found no room around the table")  # the oval grows without bound
 
 
-@attrs.frozen
-class Ring:
+class Ring(NamedTuple):
     """The seats placed around the oval: in seating order from the bottom one, their boxes,
     their places (top left, around the centre ``(0, 0)``), the oval's radii, and the
     bounds of all that (the middle included) around the centre."""

@@ -11,12 +11,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Sequence
-
-# html.escape, not xml.sax.saxutils: that module loads urllib.request, http.client and ssl,
-# and every game imports this one (``import cardtable`` stays light).
-from html import escape
-
-import attrs
+from typing import NamedTuple
 
 from cardtable.core.layout import Back, Drawn, Face, Pile
 
@@ -30,6 +25,7 @@ __all__ = [
     "draw_card",
     "draw_cards",
     "draw_stack",
+    "escape",
     "quoteattr",
     "text",
     "text_width",
@@ -39,8 +35,7 @@ __all__ = [
 BACK_FILL, BACK_EDGE = "#2b4c9b", "#c9d6f5"
 
 
-@attrs.frozen
-class Size:
+class Size(NamedTuple):
     """A card size: width, height, the corner's font size, and the least step between
     overlapping cards that still shows a face's corner (and a back's edge)."""
 
@@ -72,15 +67,30 @@ def wrap(text: str, width: float, size: float) -> list[str]:
     return lines or [""]
 
 
+# Written out rather than taken from xml.sax.saxutils, which loads urllib.request,
+# http.client and ssl, or html, which loads its table of entities: every game imports
+# this module, and ``import cardtable`` stays light.
+_ESCAPES = str.maketrans({"&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;"})
+
+
+def escape(words: str) -> str:
+    """``words`` as XML text or an attribute's value: ``& < > " '`` written as entities.
+
+    >>> escape('<b class="x">&</b>')
+    '&lt;b class=&quot;x&quot;&gt;&amp;&lt;/b&gt;'
+    """
+    return words.translate(_ESCAPES)
+
+
 def quoteattr(value: str) -> str:
     """``value`` as an attribute value in double quotes, every special character escaped."""
-    return f'"{escape(value, quote=True)}"'
+    return f'"{escape(value)}"'
 
 
 def text(x: float, y: float, words: str, size: float, fill: str, **extra: str) -> str:
     """A ``<text>`` element; ``extra`` attributes are written with dashes (``font_weight``)."""
     more = "".join(f" {name.replace('_', '-')}={quoteattr(value)}" for name, value in extra.items())
-    shown = escape(words, quote=False)
+    shown = escape(words)
     return f'<text x="{x:.1f}" y="{y:.1f}" font-size="{size:g}" fill="{fill}"{more}>{shown}</text>'
 
 
@@ -163,8 +173,7 @@ def draw_stack(pile: Pile, x: float, y: float, size: Size) -> list[str]:
     return out
 
 
-@attrs.frozen
-class Row:
+class Row(NamedTuple):
     """Cards laid out in rows no wider than a limit: where each card goes, and the size taken."""
 
     places: tuple[tuple[float, float], ...]
