@@ -9,6 +9,7 @@ seat it lies before with ``data-seat``; the checks read those and the game's own
 
 from __future__ import annotations
 
+import re
 import xml.etree.ElementTree as ET
 from collections import Counter
 from pathlib import Path
@@ -21,11 +22,18 @@ from hypothesis import strategies as st
 from cardtable import GAMES, pictures
 from cardtable.core.layout import BACK, Face, Pile, Seat, Table
 from cardtable.core.svg import draw
+from tests.conformance.knowledge import unknown
 from tests.conformance.test_contract import play_out, played
 from tests.games import NAMES
 
 each_game = pytest.mark.parametrize("name", NAMES)
 SVG = "{http://www.w3.org/2000/svg}"
+
+
+def words(picture: str) -> str:
+    """All the text a picture shows, its title included."""
+    root = ET.fromstring(picture)
+    return " ".join(node.text or "" for node in root.iter() if node.tag in (f"{SVG}text", f"{SVG}title"))
 
 
 def drawn(picture: str) -> list[tuple[str, str | None]]:
@@ -74,12 +82,22 @@ def test_a_view_draws_exactly_what_its_seat_may_see(name: str, data: st.DataObje
     for state in states:
         for seat in _seats(rules.players, data):
             seen = game.view(state, seat)
-            cards = drawn(pictures.to_svg(seen))
+            picture = pictures.to_svg(seen)
+            cards = drawn(picture)
             visible = Counter(str(card) for card in facts.cards(state))
             visible.subtract(str(card) for card in facts.hidden(state, seat))
             shown = _faces(cards, anywhere=True)
             hidden_shown = {card: count for card, count in shown.items() if count > visible[card]}
             assert not hidden_shown, f"seat {seat} is shown cards hidden from it: {hidden_shown}"
+            text = words(picture)
+            for card in unknown(game.full_deck(), facts.hidden(state, seat)):
+                # A card called by a plain word ("wild") may be prose ("drew a wild"); its face is
+                # checked above.
+                names = {str(card), facts.notation.card_name(card)}
+                for name in (name for name in names if not (name.isalpha() and name.islower())):
+                    assert not re.search(rf"(?<![\w-]){re.escape(name)}(?![\w-])", text), (
+                        f"seat {seat} reads {name}"
+                    )
             if seat is not None:
                 assert _faces(cards, seat) == Counter(map(str, seen.hand)), f"seat {seat}'s own hand"
             for other in range(rules.players):
