@@ -258,6 +258,7 @@ def draw(table: Table) -> str:
     if table.hand or table.hand_label:
         hand, y = _hand_parts(table, width, limit, y)
         parts += hand
+    y += 6 if table.notes else 0
     for line in (piece for note in table.notes for piece in wrap(note, limit, 13)):
         y += 19
         parts.append(text(MARGIN, y, line, 13, "#dfeee4"))
