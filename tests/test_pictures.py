@@ -145,6 +145,13 @@ def test_bad_arguments_are_refused_with_a_reason(tmp_path: Path) -> None:
     with pytest.raises(ValueError, match="pictures are SVG"):
         pictures.save(state, tmp_path / "table.png")
     assert not (tmp_path / "table.png").exists()
+    with pytest.raises(ValueError, match="a file named by a path"):
+        pictures.save(state, 3)  # type: ignore[arg-type]
+
+    class Unseen(pictures.Pictured):
+        """A class whose game registered no picture: Jupyter shows its text instead."""
+
+    assert Unseen()._repr_svg_() is None
 
 
 def test_text_is_escaped_and_the_document_stays_well_formed() -> None:

@@ -64,13 +64,21 @@ def table_of(value: object) -> Table:
     ...
     ValueError: no picture is drawn of an int: give a game's state or a seat's view
     """
-    for cls in type(value).__mro__:
-        describe = _DESCRIBED.get(cls)
-        if describe is not None:
-            return describe(value)
+    describe = _description(value)
+    if describe is not None:
+        return describe(value)
     name = type(value).__name__
     article = "an" if name[:1].lower() in "aeiou" else "a"
     raise ValueError(f"no picture is drawn of {article} {name}: give a game's state or a seat's view")
+
+
+def _description(value: object) -> Callable[[Any], Table] | None:
+    """The function registered for ``value``'s class (or the nearest class it extends)."""
+    for cls in type(value).__mro__:
+        describe = _DESCRIBED.get(cls)
+        if describe is not None:
+            return describe
+    return None
 
 
 def to_svg(value: object) -> str:
@@ -101,8 +109,10 @@ def save(value: object, path: str | os.PathLike[str]) -> None:
     ...
     ValueError: pictures are SVG: name the file ...svg, not 'table.png'
     """
+    if not isinstance(path, str | os.PathLike):
+        raise ValueError(f"save writes to a file named by a path, not {path!r}")
     name = os.fspath(path)
-    if os.path.splitext(name)[1].lower() != ".svg":
+    if not isinstance(name, str) or os.path.splitext(name)[1].lower() != ".svg":
         raise ValueError(f"pictures are SVG: name the file ...svg, not {name!r}")
     picture = to_svg(value)
     with open(name, "w", encoding="utf-8") as file:
@@ -116,8 +126,5 @@ class Pictured:
     __slots__ = ()
 
     def _repr_svg_(self) -> str | None:
-        try:
-            table = table_of(self)
-        except ValueError:
-            return None
-        return svg.draw(table)
+        describe = _description(self)
+        return None if describe is None else svg.draw(describe(self))
