@@ -204,7 +204,7 @@ def test_only_the_package_top_imports_from_cardtable_itself() -> None:
 GAME_PACKAGES = tuple(str(getattr(game, "__name__")) for game in GAMES.values())  # noqa: B009
 """Each game's package (its module's name)."""
 LAYERS: tuple[tuple[str, ...], ...] = (
-    ("cardtable.game", "cardtable.cards", "cardtable.chance", "cardtable.core"),
+    ("cardtable.game", "cardtable.cards", "cardtable.chance", "cardtable.core", "cardtable.pictures"),
     GAME_PACKAGES,
     ("cardtable.games",),
     ("cardtable.records", "cardtable.agents", "cardtable.bots", "cardtable.arena", "cardtable.simulation",

@@ -6,6 +6,7 @@ records, the terminal) runs on it as on the four games of the package, learning
 what it needs from its facts alone: a game needs only its own package.
 """
 
+from tests.highcard import picture as picture  # draws the State and the View
 from tests.highcard.actions import action_id, action_mask, move_of, num_actions
 from tests.highcard.engine import (
     NAME,

@@ -8,12 +8,13 @@ from cardtable.cards import Card
 from cardtable.chance import Chance
 from cardtable.core import Event, told
 from cardtable.core.determinize import determinized, seat_and_seed
+from cardtable.core.picture import Pictured
 from cardtable.game import seat_argument
 from tests.highcard.engine import HandRecord, State, to_act
 
 
 @attrs.frozen(slots=True)
-class View:
+class View(Pictured):
     """One seat's view (``None``: a spectator): its own three cards, every seat's up cards."""
 
     player: int | None

@@ -16,6 +16,7 @@ import argparse
 import sys
 from collections.abc import Sequence
 
+from cardtable.arena.plot import check_plot_path, plot
 from cardtable.arena.run import arena, smallest_table
 from cardtable.games import GAMES, resolve
 from cardtable.simulation.executors import cpus, executor_for
@@ -34,7 +35,8 @@ equally, unless --players says otherwise.
 
 The deals are played in --workers processes (one per CPU by default), or on
 the workers of the Dask cluster whose scheduler is at --scheduler (the dask
-extra); the figures are the same either way.
+extra); the figures are the same either way. --plot FILE.png (or .svg) draws the
+win rates with their intervals (the plot extra, matplotlib).
 """
 
 EXAMPLES = """\
@@ -42,6 +44,7 @@ Examples:
   cardtable arena kings-mercy random random --games 200
   cardtable arena open-mercy random random random --games 600 --seed 7 --workers 2
   cardtable arena open-mercy vera pilot --games 20000 --scheduler tcp://10.0.0.5:8786
+  cardtable arena kings-mercy random heuristic --games 400 --plot rates.png
 """
 
 
@@ -73,6 +76,12 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         help="play deals on a Dask cluster, its scheduler at ADDRESS, e.g. tcp://10.0.0.5:8786"
         " (needs cardtable[dask])",
     )
+    parser.add_argument(
+        "--plot",
+        metavar="FILE",
+        help="also draw the win rates with their 95%% intervals to FILE.png or FILE.svg"
+        " (needs cardtable[plot])",
+    )
     parser.add_argument("--quiet", action="store_true", help="no progress bar on standard error")
 
 
@@ -97,7 +106,9 @@ def run(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
     try:
         players = smallest_table(game, len(args.bots)).players if args.players is None else args.players
         rules = read_rules(game.Rules, args.rule, players=players)
-    except (RuleError, ValueError) as error:
+        if args.plot is not None:
+            check_plot_path(args.plot)  # before the games are played, not after
+    except (RuleError, ValueError, ImportError) as error:
         parser.error(str(error))
     progress = not args.quiet and sys.stderr.isatty()
     workers = cpus() if args.workers is None and args.scheduler is None else args.workers
@@ -110,6 +121,12 @@ def run(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
         print(f"{parser.prog}: {error}", file=sys.stderr)
         return 1
     print(result)
+    if args.plot is not None:
+        try:
+            print(f"plot written to {plot(result, args.plot)}")
+        except OSError as error:
+            print(f"{parser.prog}: {error}", file=sys.stderr)
+            return 1
     return 0
 
 

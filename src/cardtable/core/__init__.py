@@ -18,6 +18,9 @@
   ``parse_move``, and what a move holds as the grammar sees it).
 - ``determinize``, ``facts``, ``planes``, ``actions``: a seat's sampled world, what a
   game declares to the layers above, observation planes, integer actions.
+- ``layout``, ``picture``, ``svg`` and ``svg_parts``: a table as a picture: the layout a
+  game describes its table with, the registry through which a state or a view draws
+  itself (``Pictured``, ``draws``, ``to_svg``, ``save``), and the SVG drawing.
 """
 
 from cardtable.core.card_names import card_reader, french_names

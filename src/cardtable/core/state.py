@@ -22,6 +22,7 @@ import attrs
 from cardtable.chance import Chance
 from cardtable.core.change import Change
 from cardtable.core.events import Event, EventLog
+from cardtable.core.picture import Pictured
 from cardtable.game import MoveLog, Origin
 
 __all__ = ["GameState", "derived", "evolve", "game_state", "started"]
@@ -42,12 +43,13 @@ def game_state(cls: type[G]) -> type[G]:
 
 
 @game_state
-class GameState:
+class GameState(Pictured):
     """What the core keeps in every game's state, before the game's own fields.
 
     ``events`` are what the last move did (the deal's in a new game), hidden parts
     included; ``history`` every event since the hand began (in a game without
-    hands, since it began). Show a seat its ``view``, never the state.
+    hands, since it began). Show a seat its ``view``, never the state. In Jupyter a
+    state draws itself, every hand face up (``Pictured``).
     """
 
     origin: Origin

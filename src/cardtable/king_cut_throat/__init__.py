@@ -12,6 +12,9 @@ samples a state a seat cannot tell from the real one. ``actions`` numbers the
 moves, and ``facts`` declares the game to the layers above (its ``bots``, its
 ``observation`` planes, how its cards read).
 
+``picture`` draws its table: a ``State`` or a ``View`` shows as a picture in Jupyter
+(``cardtable.pictures``).
+
 >>> state = new_game(seed=7)
 >>> to_act(state)
 (1, 2, 0)
@@ -21,6 +24,7 @@ moves, and ``facts`` declares the game to the layers above (its ``bots``, its
 # namespace; they are the shared card types, documented in ``cardtable.cards``.
 from cardtable.cards import Card as Card
 from cardtable.cards import Suit as Suit
+from cardtable.king_cut_throat import picture as picture  # draws the State and the View
 from cardtable.king_cut_throat.actions import action_id, action_mask, move_of, num_actions
 from cardtable.king_cut_throat.deck import effective_suit, full_deck, playable, trick_winner
 from cardtable.king_cut_throat.determinize import determinize

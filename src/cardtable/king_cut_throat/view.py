@@ -12,6 +12,7 @@ import attrs
 
 from cardtable.cards import Card, Suit, format_cards
 from cardtable.core import OVER, Event, told
+from cardtable.core.picture import Pictured
 from cardtable.game import seat_argument
 from cardtable.king_cut_throat.deck import by_strength
 from cardtable.king_cut_throat.moves import Play
@@ -20,7 +21,7 @@ from cardtable.king_cut_throat.state import HandRecord, State, Trick
 
 
 @attrs.frozen(slots=True)
-class View:
+class View(Pictured):
     """One seat's view of the table (``player=None``: a spectator's, with no hand).
 
     Beyond the contract's fields: ``target``; ``hand_number`` (1 for the first

@@ -7,6 +7,9 @@ the table, then one module per phase, ``deal``, ``betting``, ``mercy`` and
 ``determinize``; ``actions`` numbers the moves, and ``facts`` declares the game
 to the layers above (its ``bots``, its ``observation`` planes, how its cards read).
 
+``picture`` draws its table: a ``State`` or a ``View`` shows as a picture in Jupyter
+(``cardtable.pictures``).
+
 >>> state = new_game(Rules(players=3), seed=4)
 >>> to_act(state), legal_moves(state)
 ((1,), (Check(player=1), Bet(player=1)))
@@ -17,6 +20,7 @@ to the layers above (its ``bots``, its ``observation`` planes, how its cards rea
 
 from cardtable.cards import Card
 from cardtable.core import split_pot
+from cardtable.kings_mercy import picture as picture  # draws the State and the View
 from cardtable.kings_mercy.actions import action_id, action_mask, move_of, num_actions
 from cardtable.kings_mercy.deck import FOOL, Category, HandValue, full_deck, hand_value, winners
 from cardtable.kings_mercy.determinize import determinize

@@ -6,6 +6,7 @@ import attrs
 
 from cardtable.cards import Card
 from cardtable.core import Event, told
+from cardtable.core.picture import Pictured
 from cardtable.game import seat_argument
 from cardtable.kings_mercy.deck import FoolDisplay
 from cardtable.kings_mercy.engine import to_act
@@ -14,13 +15,14 @@ from cardtable.kings_mercy.state import HandRecord, Phase, State
 
 
 @attrs.frozen(slots=True)
-class View:
+class View(Pictured):
     """What one seat may know (``player=None``: a spectator). Never another active hand.
 
     ``number`` is the hand being played; ``last_hand`` the public record of the
     one before. ``events`` is what the seat saw the last move do, ``history``
     all it has seen since this hand was dealt (its own cards, every bet of both
-    rounds): with them the view is the seat's whole information state.
+    rounds): with them the view is the seat's whole information state. In Jupyter a
+    view draws itself (``picture.py``).
     """
 
     player: int | None

@@ -13,6 +13,9 @@ move to its step, ``view`` and ``determinize`` (a table a seat cannot tell from 
 real one); ``actions`` numbers the moves, and ``facts`` declares the game to the
 layers above (its ``bots``, its ``observation`` planes, how its cards read).
 
+``picture`` draws its table: a ``State`` or a ``View`` shows as a picture in Jupyter
+(``cardtable.pictures``).
+
 >>> from cardtable.open_mercy import new_game, legal_moves, apply_move, outcome, Rules
 >>> state = new_game(Rules(players=3), seed=7)
 >>> while outcome(state) is None:
@@ -23,6 +26,7 @@ True
 
 from __future__ import annotations
 
+from cardtable.open_mercy import picture as picture  # draws the State and the View
 from cardtable.open_mercy.actions import action_id, action_mask, move_of, num_actions
 from cardtable.open_mercy.bots.ladder import Ladder, daily_deal, daily_terminator
 from cardtable.open_mercy.deck import Card, Color, Kind, can_play, full_deck

@@ -7,6 +7,7 @@ from __future__ import annotations
 import attrs
 
 from cardtable.core import Event, told
+from cardtable.core.picture import Pictured
 from cardtable.game import seat_argument
 from cardtable.open_mercy.deck import Card, Color
 from cardtable.open_mercy.engine import to_act
@@ -14,7 +15,7 @@ from cardtable.open_mercy.state import HAND_LIMIT, Pending, State
 
 
 @attrs.frozen(slots=True)
-class View:
+class View(Pictured):
     """A seat's view of the table; ``player=None`` is a spectator's.
 
     ``hand_sizes`` with ``limit`` is the N/25 meter of every seat; ``stack`` the

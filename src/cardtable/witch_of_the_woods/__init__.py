@@ -16,6 +16,9 @@ ties broken, the pot and the hand won, then the next deal or the game's end); th
 numbers the moves, and ``facts`` declares the game to the layers above (its
 ``bots``, its ``observation`` planes, how its cards read).
 
+``picture`` draws its table: a ``State`` or a ``View`` shows as a picture in Jupyter
+(``cardtable.pictures``).
+
 >>> import cardtable
 >>> from cardtable import witch_of_the_woods as ww
 >>> state = ww.new_game(ww.Rules(players=3), seed=7)
@@ -28,6 +31,7 @@ numbers the moves, and ``facts`` declares the game to the layers above (its
 """
 
 from cardtable.cards import Card, Rank, Suit
+from cardtable.witch_of_the_woods import picture as picture  # draws the State and the View
 from cardtable.witch_of_the_woods.actions import action_id, action_mask, move_of, num_actions
 from cardtable.witch_of_the_woods.deck import (
     JESTER,

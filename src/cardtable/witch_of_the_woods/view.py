@@ -6,6 +6,7 @@ import attrs
 
 from cardtable.cards import Card
 from cardtable.core.events import Event, told
+from cardtable.core.picture import Pictured
 from cardtable.game import seat_argument
 from cardtable.witch_of_the_woods.deck import Score, breakdown, faerunian_names
 from cardtable.witch_of_the_woods.events import ReturnedToCamp
@@ -23,7 +24,7 @@ _PHASE_TEXT = {
 
 
 @attrs.frozen(slots=True)
-class View:
+class View(Pictured):
     """One seat's view of the table. Seat-indexed tuples have one entry per seat.
 
     ``hand`` is the seat's own cards (during a swap, the three held plus those just
