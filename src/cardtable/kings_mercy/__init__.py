@@ -18,7 +18,16 @@ to the layers above (its ``bots``, its ``observation`` planes, how its cards rea
 from cardtable.cards import Card
 from cardtable.core import split_pot
 from cardtable.kings_mercy.actions import action_id, action_mask, move_of, num_actions
-from cardtable.kings_mercy.deck import FOOL, Category, HandValue, full_deck, hand_value, winners
+from cardtable.kings_mercy.deck import (
+    CATEGORY_NAMES,
+    FOOL,
+    Category,
+    HandValue,
+    full_deck,
+    hand_name,
+    hand_value,
+    winners,
+)
 from cardtable.kings_mercy.determinize import determinize
 from cardtable.kings_mercy.engine import NAME, apply_move, legal_moves, new_game, off_turn, outcome, to_act
 from cardtable.kings_mercy.events import (
@@ -59,6 +68,7 @@ from cardtable.kings_mercy.state import HandRecord, MercyChoice, Phase, State
 from cardtable.kings_mercy.view import View, view
 
 __all__ = [
+    "CATEGORY_NAMES",
     "FACTS",
     "FOOL",
     "MOVES",
@@ -104,6 +114,7 @@ __all__ = [
     "apply_move",
     "determinize",
     "full_deck",
+    "hand_name",
     "hand_value",
     "legal_moves",
     "move_of",

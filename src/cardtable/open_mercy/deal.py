@@ -9,9 +9,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from cardtable.chance import Chance
-from cardtable.core import Change
+from cardtable.core import Change, Event
 from cardtable.open_mercy.deck import Card, Kind, full_deck
-from cardtable.open_mercy.events import HandDealt, OpeningCard
+from cardtable.open_mercy.events import HandDealt, OpeningCard, Reversed, Skipped, StackGrew
 from cardtable.open_mercy.rules import Rules
 from cardtable.open_mercy.state import HAND_SIZE
 
@@ -51,16 +51,21 @@ def first_deal(rules: Rules, chance: Chance, order: Sequence[Card] | None) -> Ch
     top = rest[0]
     assert top.color is not None
     direction, turn, stack = 1, 0, 0
+    effect: tuple[Event, ...] = ()
     if top.kind is Kind.SKIP:
         turn = 1
+        effect = (Skipped(0),)
     elif top.kind is Kind.REVERSE:
         direction = -1
         turn = 1 if players == 2 else 0
+        effect = (Reversed(direction), Skipped(0)) if players == 2 else (Reversed(direction),)
     elif top.draw:
         stack = top.draw
+        effect = (StackGrew(0, stack),)
     return Change.dealt(
         *[HandDealt(seat, HAND_SIZE, hand) for seat, hand in enumerate(hands)],
         OpeningCard(top, returned),
+        *effect,
         chance=chance,
         hands=hands,
         deck=rest[1:],

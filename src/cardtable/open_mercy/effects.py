@@ -13,7 +13,16 @@ from typing import Any
 from cardtable.core import Change, Event, evolve, replace_at
 from cardtable.open_mercy.deck import ALL_CARDS, Card, Color, Kind, cards_of
 from cardtable.open_mercy.drawing import draw_cards
-from cardtable.open_mercy.events import DiscardedAll, Rotated, WentOutUncalled
+from cardtable.open_mercy.events import (
+    DiscardedAll,
+    EveryoneSkipped,
+    Reversed,
+    Rotated,
+    RouletteSpun,
+    Skipped,
+    StackGrew,
+    WentOutUncalled,
+)
 from cardtable.open_mercy.state import Pending, State
 
 # -- whose turn -------------------------------------------------------------------------------
@@ -114,29 +123,38 @@ def passes_on(table: State, seat: int, card: Card, hands: Hands, pile: Pile) -> 
 
 def skips(table: State, seat: int, card: Card, hands: Hands, pile: Pile) -> Change:
     """A Skip: the next player loses their turn (OM9)."""
-    return pass_turn(table, seat, 2)
+    skipped = Skipped.of(next_seat(table.eliminated, table.direction, seat))
+    return Change(skipped).then(pass_turn(table, seat, 2))
 
 
 def skips_everyone(table: State, seat: int, card: Card, hands: Hands, pile: Pile) -> Change:
     """Skip Everyone: every other player is skipped and ``seat`` plays again at once (OM9)."""
-    return pass_turn(table, seat, 0)
+    return Change(EveryoneSkipped.of(seat)).then(pass_turn(table, seat, 0))
 
 
 def reverses(table: State, seat: int, card: Card, hands: Hands, pile: Pile) -> Change:
     """A Reverse turns play round; with two players still in it acts as a Skip (OM8)."""
-    steps = 2 if table.eliminated.count(False) == 2 else 1
-    return pass_turn(table, seat, steps, direction=-table.direction)
+    direction = -table.direction
+    if table.eliminated.count(False) == 2:
+        skipped = Skipped.of(next_seat(table.eliminated, direction, seat))
+        return Change(Reversed.of(direction), skipped).then(pass_turn(table, seat, 2, direction=direction))
+    return Change(Reversed.of(direction)).then(pass_turn(table, seat, direction=direction))
 
 
 def reverses_and_draws(table: State, seat: int, card: Card, hands: Hands, pile: Pile) -> Change:
     """Wild Reverse Draw 4: play turns round, then the next player in the new direction
     faces the stack (with two players, the opponent) (OM8)."""
-    return pass_turn(table, seat, direction=-table.direction, stack=table.stack + card.draw)
+    direction, stack = -table.direction, table.stack + card.draw
+    facing = next_seat(table.eliminated, direction, seat)
+    told = Change(Reversed.of(direction), StackGrew.of(facing, stack))
+    return told.then(pass_turn(table, seat, direction=direction, stack=stack))
 
 
 def adds_to_stack(table: State, seat: int, card: Card, hands: Hands, pile: Pile) -> Change:
     """A draw card adds its value to the stack, which the next player faces (OM5)."""
-    return pass_turn(table, seat, stack=table.stack + card.draw)
+    stack = table.stack + card.draw
+    facing = StackGrew.of(next_seat(table.eliminated, table.direction, seat), stack)
+    return Change(facing).then(pass_turn(table, seat, stack=stack))
 
 
 def asks_for_swap(table: State, seat: int, card: Card, hands: Hands, pile: Pile) -> Change:
@@ -147,7 +165,7 @@ def asks_for_swap(table: State, seat: int, card: Card, hands: Hands, pile: Pile)
 def spins_roulette(table: State, seat: int, card: Card, hands: Hands, pile: Pile) -> Change:
     """Colour Roulette: the next player is its victim and names a colour (OM10, ``choices.py``)."""
     victim = next_seat(table.eliminated, table.direction, seat)
-    return Change(pending=Pending("roulette", victim))
+    return Change(RouletteSpun.of(victim), pending=Pending("roulette", victim))
 
 
 def rotates(table: State, seat: int, card: Card, hands: Hands, pile: Pile) -> Change:

@@ -16,6 +16,11 @@ in the order a game meets them:
   taker is told the cards.
 - ``PlayedDrawn(player, card, color)``: the card a draw found, played at once
   (OM6), with the colour its owner named if it is a wild.
+- ``Skipped(player)``, ``EveryoneSkipped(player)``, ``Reversed(direction)``,
+  ``StackGrew(player, stack)``, ``RouletteSpun(player)``: what a card (or the
+  opening card) did to the turn: who lost it, that play turned round, who faces
+  the draw stack and how big it is, who is the Roulette's victim (OM3, OM5,
+  OM8-OM10).
 - ``Roulette(player, count, cards, color)``: the victim names a colour and flips
   cards until it comes (OM10); the cards are flipped face up, so all see them.
 - ``Swapped(player, target, gave, got)``: a 7's swap (OM11); the two seats are
@@ -187,6 +192,90 @@ class Reshuffled(Event):
 
     def __str__(self) -> str:
         return f"the pile is shuffled into a new deck of {_cards(self.count)}"
+
+
+# -- what cards do to the turn (OM3, OM5, OM8, OM9) --------------------------------------------
+
+
+def _way(direction: int) -> str:
+    return "clockwise" if direction == 1 else "counter-clockwise"
+
+
+@attrs.frozen(slots=True)
+class Skipped(Event):
+    """A seat loses its turn: to a Skip, to a Reverse between two players, or to a Skip
+    turned as the opening card (OM3, OM8, OM9).
+
+    >>> str(Skipped(2))
+    'seat 2 is skipped'
+    """
+
+    player: int
+
+    def __str__(self) -> str:
+        return f"seat {self.player} is skipped"
+
+
+@attrs.frozen(slots=True)
+class EveryoneSkipped(Event):
+    """Skip Everyone: every other player is skipped and ``player`` plays again at once (OM9).
+
+    >>> str(EveryoneSkipped(1))
+    'every other seat is skipped: seat 1 plays again'
+    """
+
+    player: int
+
+    def __str__(self) -> str:
+        return f"every other seat is skipped: seat {self.player} plays again"
+
+
+@attrs.frozen(slots=True)
+class Reversed(Event):
+    """Play turns round (a Reverse, a Wild Reverse Draw 4, or a Reverse turned as the
+    opening card); ``direction`` is the new one, 1 clockwise or -1 (OM3, OM8).
+
+    >>> str(Reversed(-1))
+    'play reverses: it now goes counter-clockwise'
+    """
+
+    direction: int
+
+    def __str__(self) -> str:
+        return f"play reverses: it now goes {_way(self.direction)}"
+
+
+@attrs.frozen(slots=True)
+class StackGrew(Event):
+    """A draw card played (or turned as the opening card) makes the live stack ``stack``
+    cards, which ``player`` now faces: they answer with a draw card the stacking mode
+    allows, or take it all (OM3, OM5, OM6).
+
+    >>> str(StackGrew(2, 6))
+    'seat 2 faces a draw stack of 6: stack a draw card on it or take it all'
+    """
+
+    player: int
+    stack: int
+
+    def __str__(self) -> str:
+        facing = f"seat {self.player} faces a draw stack of {self.stack}"
+        return f"{facing}: stack a draw card on it or take it all"
+
+
+@attrs.frozen(slots=True)
+class RouletteSpun(Event):
+    """Color Roulette: the next player, ``player``, is its victim: they name a color and
+    draw until a card of it comes, then lose the turn (OM10).
+
+    >>> print(RouletteSpun(3))
+    seat 3 is the roulette's victim: they name a color and draw until it comes
+    """
+
+    player: int
+
+    def __str__(self) -> str:
+        return f"seat {self.player} is the roulette's victim: they name a color and draw until it comes"
 
 
 # -- what cards do (OM10-OM12) ----------------------------------------------------------------
