@@ -1,4 +1,4 @@
-"""The command line around the table: help at the table, --rule, --version, colour and plain text."""
+"""The command line around the table: help at the table, --rule, --version, color and plain text."""
 
 from __future__ import annotations
 
@@ -47,7 +47,7 @@ def test_a_bad_rule_is_one_line_on_standard_error_and_status_2() -> None:
 @pytest.mark.parametrize(
     ("args", "words"),
     [
-        (["kings-mercy", "--rule", "colour=red"], "no such rule; the rules are players, starting_units"),
+        (["kings-mercy", "--rule", "color=red"], "no such rule; the rules are players, starting_units"),
         (["kings-mercy", "--rule", "players"], "NAME=VALUE"),
         (["kings-mercy", "--rule", "starting_units=0"], "starting_units"),
         (["kings-mercy", "--rule", "fool_display=queen"], "'joker' or 'king_of_spades'"),
@@ -87,8 +87,8 @@ def test_piped_output_is_plain_text_and_rules_of_every_type_are_read() -> None:
     assert re.search(r"your hand: (?:(?:10|[2-9AKQJ])[CDHS] |JK ){9}", done.stdout)
 
 
-def test_a_terminal_shows_colour_and_suits() -> None:
-    """Without ``NO_COLOR``; the other terminal tests set it and see no colour."""
+def test_a_terminal_shows_color_and_suits() -> None:
+    """Without ``NO_COLOR``; the other terminal tests set it and see no color."""
     child = spawn("play", "king-cut-throat", "--seed", "3", color=True)
     child.expect("your move")
     shown = str(child.before)

@@ -7,6 +7,6 @@
   seat sees them), and the summary once they are out of the game.
 - ``menu``: the moves offered on the person's turn, by number or typed.
 - ``typed``: moves typed as cards and words (``7c 9c kd``, ``wild draw10 blue``).
-- ``paint``: colour and suits on a terminal, plain text when piped.
+- ``paint``: color and suits on a terminal, plain text when piped.
 - ``options``: ``--rule NAME=VALUE``, any field of a game's ``Rules``.
 """
