@@ -1,4 +1,4 @@
-"""Open Mercy: a colour-matching shedding game for 2 to 20 players, with draw stacks,
+"""Open Mercy: a color-matching shedding game for 2 to 20 players, with draw stacks,
 wild Roulettes, the MERCY! call and the 25-card mercy rule (seed 002, RULINGS OM1-OM22).
 
 The package reads the way a game is played: ``rules`` (the options), ``deck`` (the

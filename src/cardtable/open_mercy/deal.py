@@ -29,8 +29,8 @@ def first_deal(rules: Rules, chance: Chance, order: Sequence[Card] | None) -> Ch
     >>> change.fields["hands"][0][:3]
     (Card.parse('red 0'), Card.parse('red 2'), Card.parse('red 3'))
 
-    The opening card (OM3) must be coloured: a wild goes back and the deck is
-    reshuffled (seeded) until a coloured card turns; its colour is current. A Skip
+    The opening card (OM3) must be colored: a wild goes back and the deck is
+    reshuffled (seeded) until a colored card turns; its color is current. A Skip
     skips seat 0; a Reverse turns play counter-clockwise, seat 0 still first (with
     two players, seat 0 is skipped); a Draw 2 or Draw 4 makes a live stack facing
     seat 0; other cards do nothing.

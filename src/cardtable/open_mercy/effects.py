@@ -2,7 +2,7 @@
 effect (OM8-OM12); and how the turn passes on (C1, OM16).
 
 Each effect is a function of the table as the card left it (the card on the pile,
-its colour current, the hand without it) and returns what the effect changes.
+its color current, the hand without it) and returns what the effect changes.
 """
 
 from __future__ import annotations
@@ -73,8 +73,8 @@ def play_card(
     state: State, seat: int, card: Card, color: Color | None, rest: tuple[Card, ...], told: Event
 ) -> Change:
     """``card``, ``told`` as the table sees it, leaves ``seat``'s hand, which keeps
-    ``rest``, for the pile, and its colour (a wild's named one) becomes current. A
-    Discard All takes its colour with it (OM12), a last card goes out (OM15), any
+    ``rest``, for the pile, and its color (a wild's named one) becomes current. A
+    Discard All takes its color with it (OM12), a last card goes out (OM15), any
     other card fires. While the turn stays with ``seat``, its run of plays goes on:
     ``run`` is the hand size it began with (OM15).
     """
@@ -92,7 +92,7 @@ def play_card(
 def go_out(table: State, seat: int) -> Change:
     """OM15: an empty hand wins at once and the card does nothing more. But a player who
     held two or more cards when this run of their own plays began, and never called,
-    draws 2 and the turn passes: the card lies and sets the colour, nothing else (a
+    draws 2 and the turn passes: the card lies and sets the color, nothing else (a
     live stack it answered stays live for the next player, since nobody took it)."""
     if table.run < 2 or table.called[seat]:
         return Change(winners=(seat,))
@@ -163,7 +163,7 @@ def asks_for_swap(table: State, seat: int, card: Card, hands: Hands, pile: Pile)
 
 
 def spins_roulette(table: State, seat: int, card: Card, hands: Hands, pile: Pile) -> Change:
-    """Colour Roulette: the next player is its victim and names a colour (OM10, ``choices.py``)."""
+    """Color Roulette: the next player is its victim and names a color (OM10, ``choices.py``)."""
     victim = next_seat(table.eliminated, table.direction, seat)
     return Change(RouletteSpun.of(victim), pending=Pending("roulette", victim))
 
@@ -186,7 +186,7 @@ def rotates(table: State, seat: int, card: Card, hands: Hands, pile: Pile) -> Ch
 
 
 def discard_all(table: State, seat: int, card: Card, hands: Hands, pile: Pile) -> Change:
-    """OM12: every other card of the Discard All's colour leaves the hand after it. With
+    """OM12: every other card of the Discard All's color leaves the hand after it. With
     two or more, the player picks the one to end on top (``choices.py``); with one, it
     lies on top and fires; with none, the play was an ordinary one. A hand emptied so
     wins at once, no call needed and nothing fired (the cards go on in the order held).

@@ -2,7 +2,7 @@
 (``cardtable.core.planes``).
 
 With ``n`` seats (``Rules.players``, 2 to 20) and the 69 distinct cards of
-``full_deck()`` (168 cards; a card plane counts copies); colours in ``Color`` order:
+``full_deck()`` (168 cards; a card plane counts copies); colors in ``Color`` order:
 
 | plane | size | holds |
 |---|---|---|
@@ -14,7 +14,7 @@ With ``n`` seats (``Rules.players``, 2 to 20) and the 69 distinct cards of
 | ``pending_cards`` | 69 | counts: the cards it shows (Discard All candidates; a drawn wild to its owner) |
 | ``hand`` | 69 | counts: the seat's own cards |
 | ``top`` | 69 | one-hot: the pile's top card |
-| ``color`` | 4 | one-hot: the colour in force |
+| ``color`` | 4 | one-hot: the color in force |
 | ``hand_sizes`` | n | counts |
 | ``called``, ``catchable``, ``eliminated``, ``winners`` | n each | flags |
 | ``table`` | 6 | 1 if clockwise, the stack, deck and pile sizes, the hand limit, 1 once over |
