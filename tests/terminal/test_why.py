@@ -206,7 +206,7 @@ def test_the_record_is_saved_however_the_game_ends_and_the_seed_is_told_twice(
     child.expect(r"your move \(")
     opening = str(child.before)
     seed = re.search(
-        r"Seed (\d+); this deal again: cardtable play kings-mercy --players 3 --seed (\d+)", opening
+        r"Seed (\d+)\. This deal again: cardtable play kings-mercy --players 3 --seed (\d+)", opening
     )
     assert seed is not None and seed.group(1) == seed.group(2)
     child.sendline("2")
@@ -219,7 +219,7 @@ def test_the_record_is_saved_however_the_game_ends_and_the_seed_is_told_twice(
     closing = str(child.before)
     child.close()
     assert child.exitstatus == (130 if leaving == "ctrl-c" else 0)
-    assert closing.index("You left the table.") < closing.index(f"Seed {seed.group(1)}; this deal again")
+    assert closing.index("You left the table.") < closing.index(f"Seed {seed.group(1)}. This deal again")
     state = records.loads(saved.read_text(encoding="utf-8"))
     assert state.origin.seed == int(seed.group(1)) and len(state.log) >= 1
     assert "Traceback" not in closing
@@ -229,7 +229,7 @@ def test_each_game_without_a_seed_is_a_fresh_deal() -> None:
     seeds = set()
     for _ in range(3):
         child = spawn("play", "open-mercy")
-        child.expect(r"Seed (\d+); ")
+        child.expect(r"Seed (\d+)\. ")
         seeds.add(child.match.group(1))
         child.sendeof()
         child.expect(pexpect.EOF)

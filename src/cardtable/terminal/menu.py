@@ -220,15 +220,29 @@ class Menu:
 _RULING = re.compile(r"\s*\((?:[A-Z]{1,2}\d+(?:, )?)+\)")
 
 
-def _typed_like(game: Game, hand: Sequence[Any]) -> str:
-    """How the cards of this hand are typed, a few of them as examples (nothing for no hand).
+_PIP_LETTERS = str.maketrans({"♣": "c", "♦": "d", "♥": "h", "♠": "s"})
 
-    >>> from cardtable import open_mercy as om
+
+def _typed_like(game: Game, hand: Sequence[Any]) -> str:
+    """How the cards of this hand are typed, a few of them as examples (nothing for no hand),
+    each beside the card as it is shown where the two differ.
+
+    >>> from cardtable import open_mercy as om, witch_of_the_woods as ww
     >>> _typed_like(om, [om.Card.parse("red 5"), om.Card.parse("wild draw10")])
     ' (a card is typed like red 5, wild draw10)'
+    >>> _typed_like(ww, ww.full_deck()[:2])
+    ' (a card is typed like ac for 1 of Crowns, 2c for 2 of Crowns)'
+    >>> from cardtable import kings_mercy as km
+    >>> _typed_like(km, km.full_deck()[:1])
+    ' (a card is typed like ac)'
     """
-    typed = list(dict.fromkeys(game.FACTS.notation.card_text(card) for card in hand))[:3]
-    return f" (a card is typed like {', '.join(typed)})" if typed else ""
+    notation = game.FACTS.notation
+    examples = []
+    for card in list(dict.fromkeys(hand))[:3]:
+        typed, shown = notation.card_text(card), notation.card_name(card)
+        same = typed.lower() == shown.translate(_PIP_LETTERS).lower()  # 8s is 8♠: no need to say so
+        examples.append(typed if same else f"{typed} for {shown}")
+    return f" (a card is typed like {', '.join(examples)})" if examples else ""
 
 
 def _in_hand_order(moves: Sequence[Any], hand: Sequence[Any]) -> list[Any]:

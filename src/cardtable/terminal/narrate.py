@@ -66,10 +66,12 @@ _COLUMNS = re.compile(r" *\S+(?: \S+)* {2,}(?=\S)")
 
 
 def wrap(line: str, width: int | None) -> list[str]:
-    """``line`` broken between words to fit ``width`` columns (``None``: left whole); each
-    further piece is indented under the first's words: past a menu line's number, at a
-    help line's second column, or two spaces in. A word longer than the width is kept whole,
-    and so is a card named in words (``wild draw10``, ``Queen of Shields``) or a seat.
+    """``line`` broken to fit ``width`` columns (``None``: left whole): between its clauses
+    (at ``"; "``) where a whole clause does not fit, and within a clause between words.
+    Each further piece is indented under the first's words: past a menu line's number, at
+    a help line's second column, or two spaces in. A word longer than the width is kept
+    whole, and so is a card named in words (``wild draw10``, ``Queen of Shields``), a seat,
+    and a short aside in brackets.
 
     >>> wrap("  seat 0 plays wild draw10 naming blue", 24)
     ['  seat 0 plays', '    wild draw10 naming', '    blue']
@@ -77,6 +79,8 @@ def wrap(line: str, width: int | None) -> list[str]:
     ['  12) play wild reverse-draw4,', '      naming', '      red/blue/green/yellow']
     >>> wrap("  draw 2   Swaps: say how many and draw them", 30)
     ['  draw 2   Swaps: say how many', '           and draw them']
+    >>> wrap("  the reveal: seat 0 shows 1 of Coins (1: 1, no bonuses); seat 1 shows the Witch", 40)
+    ['  the reveal: seat 0 shows 1 of Coins', '    (1: 1, no bonuses);', '    seat 1 shows the Witch']
     """
     if width is None or len(line) <= width:
         return [line]
@@ -87,10 +91,34 @@ def wrap(line: str, width: int | None) -> list[str]:
         if found and found.end() <= width // 2:
             hang = found.end()
             break
-    pieces = textwrap.wrap(
-        keep_whole(line), width, subsequent_indent=" " * hang, break_long_words=False, break_on_hyphens=False
-    )
+    whole = _aside(keep_whole(line), width * 2 // 3)
+    clauses = whole.split("; ")
+    clauses = [clause + ";" for clause in clauses[:-1]] + clauses[-1:]
+    packed = [clauses[0]]  # whole clauses together on a line while they fit
+    for clause in clauses[1:]:
+        if len(packed[-1]) + 1 + len(clause) <= width:
+            packed[-1] += " " + clause
+        else:
+            packed.append(" " * hang + clause)
+    pieces = [
+        piece
+        for text in packed
+        for piece in textwrap.wrap(
+            text, width, subsequent_indent=" " * hang, break_long_words=False, break_on_hyphens=False
+        )
+    ]
     return [piece.replace(KEEP, " ") for piece in pieces] or [line]
+
+
+_BRACKETS = re.compile(r"\([^()]*\)")
+
+
+def _aside(text: str, longest: int) -> str:
+    """``text`` with each aside in brackets no longer than ``longest`` kept whole."""
+    return _BRACKETS.sub(
+        lambda found: found.group(0).replace(" ", KEEP) if len(found.group(0)) <= longest else found.group(0),
+        text,
+    )
 
 
 def is_out(view: Any, seat: int) -> bool:

@@ -22,10 +22,10 @@ the game ends.
 0
 >>> print(out.getvalue())
 King's Mercy: you are seat 0 of 3, the other seats play at random.
-Seed 7; this deal again: --seed 7
+Seed 7. This deal again: --seed 7
 ...
 You left the table.
-Seed 7; this deal again: --seed 7
+Seed 7. This deal again: --seed 7
 """
 
 from __future__ import annotations
@@ -114,7 +114,7 @@ def play_at_table(
     agents: list[Agent | Searcher] = list(opponents)
     agents.insert(seat, person)
     wait = (PAUSE if is_terminal(out) else 0.0) if pause is None else pause
-    again = f"Seed {seed}; this deal again: {f'--seed {seed}' if replay is None else replay}"
+    again = f"Seed {seed}. This deal again: {f'--seed {seed}' if replay is None else replay}"
     title = game.FACTS.title
     narrator.say(paint.bold(f"{title}: you are seat {seat} of {rules.players}, {who}."))
     narrator.say(again)
