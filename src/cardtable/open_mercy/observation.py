@@ -19,12 +19,12 @@ With ``n`` seats (``Rules.players``, 2 to 20) and the 69 distinct cards of
 | ``called``, ``catchable``, ``eliminated``, ``winners`` | n each | flags |
 | ``table`` | 6 | 1 if clockwise, the stack, deck and pile sizes, the hand limit, 1 once over |
 
-then ``told_events`` (20 kinds by n + 1), ``told_cards`` (69) and ``recent``. Open
+then ``told_events`` (25 kinds by n + 1), ``told_cards`` (69) and ``recent``. Open
 Mercy has no hands within a game, so its history runs from the deal.
 
 >>> from cardtable import open_mercy as om
 >>> layout(om.Rules()).size, layout(om.Rules(players=20)).size
-(627, 1219)
+(692, 1364)
 """
 
 from __future__ import annotations
@@ -50,7 +50,8 @@ KINDS = (
     events.PlayedDrawn, events.Reshuffled, events.Roulette, events.Swapped, events.KeptHand,
     events.Rotated, events.DiscardedAll, events.PickedTop, events.CalledMercy, events.Caught,
     events.WentOutUncalled, events.KnockedOut, events.TimedOut, events.CatchWindowClosed,
-    events.GameOver,
+    events.GameOver, events.Skipped, events.EveryoneSkipped, events.Reversed, events.StackGrew,
+    events.RouletteSpun,
 )  # fmt: skip
 _KIND = {kind: number for number, kind in enumerate(KINDS)}
 
@@ -84,7 +85,7 @@ def observe(seen: View) -> Sheet:
     >>> from cardtable import open_mercy as om
     >>> vector = observe(om.view(om.new_game(seed=3), 0)).values()
     >>> (len(vector),), vector[:4], int(sum(vector[layout(om.Rules()).start("hand"):][:69]))
-    ((627,), [1.0, 0.0, 0.0, 0.0], 7)
+    ((692,), [1.0, 0.0, 0.0, 0.0], 7)
     """
     players = len(seen.hand_sizes)
     sheet = Sheet(_layout(players))
