@@ -43,7 +43,7 @@ class Suit(enum.Enum):
 
     @property
     def partner(self) -> Suit:
-        """The other suit of the same colour (clubs and spades, diamonds and hearts).
+        """The other suit of the same color (clubs and spades, diamonds and hearts).
 
         >>> Suit.CLUBS.partner
         Suit.SPADES

@@ -1,7 +1,8 @@
 """The ``cardtable`` command: play a game in the terminal, or simulate many.
 
-``cardtable play kings-mercy`` seats you at seat 0 against random agents;
-``cardtable simulate kings-mercy --games 100`` plays random games and sums them up
+``cardtable play kings-mercy`` seats you at seat 0 against random agents, a fresh deal
+each time (``--seed`` deals one again); ``cardtable simulate kings-mercy --games 100``
+plays random games and sums them up
 (on one process per CPU, ``--workers N`` processes, or a Dask cluster's workers).
 ``main`` reads the command line; ``play_in_terminal`` (from ``cardtable.terminal``)
 and ``simulate`` do the work, with their input and output passed in, so that tests
@@ -14,9 +15,11 @@ import argparse
 import datetime
 import os
 import secrets
+import shlex
 import sys
 from collections.abc import Sequence
 from importlib import metadata
+from pathlib import Path
 from typing import Any, TextIO
 
 from cardtable.arena import command as arena_command
@@ -30,13 +33,15 @@ from cardtable.terminal.options import RuleError, read_rules
 from cardtable.terminal.paint import Paint
 from cardtable.terminal.progress import ladder_of, play_daily, play_ladder
 from cardtable.terminal.seats import SeatError, bot_names, describe, opponents
-from cardtable.terminal.table import play_in_terminal
+from cardtable.terminal.table import Interrupted, play_in_terminal
 
 __all__ = ["SIMULATION_MOVE_CAP", "main", "play_in_terminal", "simulate"]
 
 SIMULATION_MOVE_CAP = MOVE_CAP
 INTERRUPTED = 130
 """The exit status after Ctrl-C, as a shell reports a program stopped by SIGINT."""
+SEEDS = 2**32
+"""A game played without ``--seed`` is dealt from a seed drawn from the OS below this."""
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -57,32 +62,16 @@ def main(argv: Sequence[str] | None = None) -> int:
     except RuleError as error:
         parser.error(str(error))
     try:
-        if args.command == "play" and (args.ladder or args.daily is not None):
-            return _ladder_or_daily(args, parser)
+        if args.command == "play":
+            return _play(args, parser, game, rules)
         if args.seed is None:
             args.seed = 0
-        if args.command == "play":
-            if not 0 <= args.seat < rules.players:
-                parser.error(f"--seat must be 0 to {rules.players - 1} at a table of {rules.players}")
-            paint = Paint.for_stream(sys.stdout)
-            table: dict[str, Any] = {}
-            if args.bots is not None:
-                try:
-                    names = bot_names(game, args.bots, others=rules.players - 1)
-                except SeatError as error:
-                    parser.error(str(error))
-                table.update(
-                    opponents=opponents(game, names, seat=args.seat, seed=args.seed),
-                    who=describe(names, seat=args.seat),
-                )
-            return play_in_terminal(
-                game, rules, args.seed, input_line=_read_line, out=sys.stdout, seat=args.seat, paint=paint,
-                **table,
-            )  # fmt: skip
         return simulate(
             game, rules, games=args.games, seed=args.seed, out=sys.stdout, progress=sys.stderr,
             bots=args.bots, workers=args.workers, scheduler=args.scheduler, parser=parser,
         )  # fmt: skip
+    except Interrupted:  # the table has told the person they left
+        return INTERRUPTED
     except KeyboardInterrupt:
         print("\nYou left the table.", file=sys.stdout, flush=True)
         return INTERRUPTED
@@ -90,6 +79,71 @@ def main(argv: Sequence[str] | None = None) -> int:
         # Whoever read the output has gone; say nothing more on the closed pipe.
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
         return 0
+
+
+def _play(args: argparse.Namespace, parser: argparse.ArgumentParser, game: Game, rules: Any) -> int:
+    """``play GAME``: a person at ``--seat`` against random agents or ``--bots``, dealt from
+    ``--seed`` or a fresh seed; or the ladder, or a day's deal."""
+    if args.save is not None:
+        _check_save(args.save, parser)
+    if args.ladder or args.daily is not None:
+        return _ladder_or_daily(args, parser)
+    if args.seed is None:
+        args.seed = secrets.randbelow(SEEDS)
+    if not 0 <= args.seat < rules.players:
+        parser.error(f"--seat must be 0 to {rules.players - 1} at a table of {rules.players}")
+    table: dict[str, Any] = {}
+    if args.bots is not None:
+        try:
+            names = bot_names(game, args.bots, others=rules.players - 1)
+        except SeatError as error:
+            parser.error(str(error))
+        table.update(
+            opponents=opponents(game, names, seat=args.seat, seed=args.seed),
+            who=describe(names, seat=args.seat),
+        )
+    return play_in_terminal(
+        game, rules, args.seed, input_line=_read_line, out=sys.stdout, seat=args.seat,
+        paint=Paint.for_stream(sys.stdout), replay=_replay(args), **_table_options(args), **table,
+    )  # fmt: skip
+
+
+def _table_options(args: argparse.Namespace) -> dict[str, Any]:
+    """What ``--save`` and ``--fast`` ask of the table (a terminal's own width wraps the lines)."""
+    return {"save": args.save, "pause": 0.0 if args.fast else None}
+
+
+def _replay(args: argparse.Namespace, *extra: str) -> str:
+    """The command line that deals this game again: the same game, table and seed.
+
+    >>> parsed = _parser().parse_args(["play", "kings-mercy", "--players", "3", "--rule", "max_hands=2"])
+    >>> parsed.seed = 7
+    >>> _replay(parsed)
+    'cardtable play kings-mercy --players 3 --rule max_hands=2 --seed 7'
+    """
+    words = ["cardtable", "play", args.game]
+    if args.players is not None:
+        words += ["--players", str(args.players)]
+    for setting in args.rule:
+        words += ["--rule", setting]
+    if args.seat:
+        words += ["--seat", str(args.seat)]
+    if args.bots is not None:
+        words += ["--bots", args.bots]
+    words += [*extra] if extra else ["--seed", str(args.seed)]
+    return shlex.join(words)
+
+
+def _check_save(path: str, parser: argparse.ArgumentParser) -> None:
+    """``--save FILE`` names a file that can be written (in a directory that exists)."""
+    target = Path(path)
+    if target.is_dir():
+        parser.error(f"--save: {path} is a directory; name a file to write the game's record to")
+    folder = target.parent
+    if not folder.is_dir():
+        parser.error(f"--save: the directory {str(folder)!r} does not exist")
+    if not os.access(folder, os.W_OK) or (target.exists() and not os.access(target, os.W_OK)):
+        parser.error(f"--save: {path} cannot be written")
 
 
 def _ladder_or_daily(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
@@ -110,14 +164,20 @@ def _ladder_or_daily(args: argparse.Namespace, parser: argparse.ArgumentParser) 
         parser.error("choose one of --ladder and --daily")
     paint = Paint.for_stream(sys.stdout)
     if args.ladder:
-        seed = secrets.randbelow(2**32) if args.seed is None else args.seed
-        return play_ladder(game, seed, input_line=_read_line, out=sys.stdout, paint=paint)
+        seed = secrets.randbelow(SEEDS) if args.seed is None else args.seed
+        return play_ladder(
+            game, seed, input_line=_read_line, out=sys.stdout, paint=paint,
+            replay=_replay(args, "--ladder", "--seed", str(seed)), **_table_options(args),
+        )  # fmt: skip
     day = datetime.date.today().isoformat() if args.daily == "today" else args.daily
     try:
         ladder_of(game).daily_seed(day)
     except ValueError:
         parser.error(f"--daily: a date is YYYY-MM-DD, like 2026-12-01, not {args.daily!r}")
-    return play_daily(game, day, input_line=_read_line, out=sys.stdout, paint=paint)
+    return play_daily(
+        game, day, input_line=_read_line, out=sys.stdout, paint=paint,
+        replay=_replay(args, "--daily", str(day)), **_table_options(args),
+    )  # fmt: skip
 
 
 def _version() -> str:
@@ -149,11 +209,16 @@ Run "cardtable COMMAND --help" for a command's options.
 
 _PLAY_DESCRIPTION = """\
 Play one game at seat 0 (or --seat) against random agents in the other seats,
-or against named bots (--bots). Every move is told as your seat sees it. On your turn the table is shown from
-your seat, your hand sorted, and your moves listed by number: type a number,
-or the move itself (7c 9c kd, red 5, wild draw10 blue, add 3, fold); help lists
-your moves with a reminder of their rules; q, Ctrl-D or Ctrl-C leaves. Any rule
-of the game can be set with --rule NAME=VALUE.
+or against named bots (--bots). Each game is a fresh deal; its seed is told as
+the game starts and as it ends, and --seed deals it again. Every move is told as
+your seat sees it, with why it did what it did (the hands at a showdown, a Hand
+Score broken down, a King's point, a skip or a reverse); after each move you did
+not choose the table waits a moment (--fast: no waiting). On your turn the table
+is shown from your seat, your hand sorted, and your moves listed by number: type
+a number, or the move itself (7c 9c kd, red 5, wild draw10 blue, add 3, fold);
+help lists your moves with a reminder of their rules; q, Ctrl-D or Ctrl-C
+leaves. --save FILE writes the game's record when it ends, however it ends. Any
+rule of the game can be set with --rule NAME=VALUE.
 
 The games: {games}.
 """
@@ -167,7 +232,8 @@ Examples:
   cardtable play open-mercy --daily
   cardtable play open-mercy --daily 2026-12-01
   cardtable play king-cut-throat --players 2 --seed 7
-  cardtable play open-mercy --rule stacking=house --seat 2
+  cardtable play king-cut-throat --seed 7 --save game.json
+  cardtable play open-mercy --rule stacking=house --seat 2 --fast
   cardtable play witch-of-the-woods --rule betting=true --rule hands_to_win=2
 """
 
@@ -216,15 +282,17 @@ def _parser() -> argparse.ArgumentParser:
         epilog=_SIMULATE_EXAMPLES,
         formatter_class=raw,
     )
+    seeds = {
+        play: "seed for the deal and the agents (default: a fresh one, told as the game starts and ends)",
+        simulate: "seed for the deals and the agents (default 0)",
+    }
     for command in (play, simulate):
         command.set_defaults(parser=command)
         command.add_argument("game", choices=sorted(GAMES), metavar="GAME", help="which game (listed above)")
         command.add_argument(
             "--players", type=int, metavar="N", help="seats at the table (default: the game's standard table)"
         )
-        command.add_argument(
-            "--seed", type=int, default=None, metavar="S", help="seed for the deal and the agents (default 0)"
-        )
+        command.add_argument("--seed", type=int, default=None, metavar="S", help=seeds[command])
         command.add_argument(
             "--rule",
             action="append",
@@ -251,6 +319,18 @@ def _parser() -> argparse.ArgumentParser:
     serve_command.add_arguments(serve)
     serve.set_defaults(parser=serve)
     play.add_argument("--seat", type=int, default=0, metavar="N", help="your seat (default 0)")
+    play.add_argument(
+        "--fast",
+        action="store_true",
+        help="no pause after the moves you did not choose (by default the table waits a moment after"
+        " each move of another seat, and each forced move of yours, so that you can follow the play)",
+    )
+    play.add_argument(
+        "--save",
+        metavar="FILE",
+        help="write the game's record (JSON, as cardtable.records.dumps writes it) to FILE when the game"
+        " ends, however it ends: over, q, Ctrl-D or Ctrl-C",
+    )
     play.add_argument(
         "--bots",
         metavar="NAME,...",

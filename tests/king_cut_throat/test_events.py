@@ -191,7 +191,7 @@ def test_kc11_a_king_taking_a_trick_is_told_with_its_point() -> None:
     assert texts(state, None) == [
         "seat 0 plays 8♥",
         "seat 1 takes trick 2 with K♥",
-        "seat 1 scores 1: K♥ took trick 2",
+        "seat 1 scores 1: their own K♥ took trick 2",
     ]
 
 
@@ -223,7 +223,10 @@ def test_kc13_the_showdown_deal_tells_each_player_its_own_six() -> None:
     assert told((dealt,), 1) == (ShowdownDealt(0, (None, state.hands[1], None)),)
     assert told((dealt,), 0) == (ShowdownDealt(0, ((), None, None)),)  # the mediator holds none
     assert told((dealt,), None) == (ShowdownDealt(0, (None, None, None)),)
-    line = "Showdown: seat 0 mediates and deals 6 cards to each of the other two"
+    line = (
+        "tricks split 3-3-1, so the Showdown: seat 0, with one trick, mediates"
+        " and deals 6 cards to each of the other two"
+    )
     assert str(told((dealt,), 0)[0]) == line
     assert str(told((dealt,), 2)[0]) == f"{line}; you get {' '.join(map(str, state.hands[2]))}"
     state = apply_move(state, Discard(2, state.hands[2][:1]))
@@ -248,7 +251,7 @@ def test_kc14_a_king_scores_in_the_showdown_trick_numbered_after_the_seven() -> 
     )
     assert texts(state)[-2:] == [
         "seat 2 takes Showdown trick 1 with K♣",
-        "seat 2 scores 1: K♣ took Showdown trick 1",
+        "seat 2 scores 1: their own K♣ took Showdown trick 1",
     ]
 
 
@@ -271,7 +274,9 @@ def test_kc20_the_showdown_result_is_one_event() -> None:
         state = apply_move(state, legal_moves(state)[0])
     assert ShowdownSettled(2, 1, 3, 2, 1) in state.events
     assert state.events[-1] == GameOver((2,), (0, 8, 10))
-    assert str(ShowdownSettled(2, 1, 3, 2, 0)) == "seat 2 wins the Showdown 3-2 and scores 1; seat 1 loses 0"
+    assert str(ShowdownSettled(2, 1, 3, 2, 0)) == (
+        "seat 2 wins the Showdown 3-2 and scores 1; seat 1 has no point to lose"
+    )
 
 
 def test_every_move_tells_something_and_the_history_is_the_hand_so_far() -> None:

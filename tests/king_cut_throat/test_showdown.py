@@ -114,4 +114,4 @@ def test_kc14_kings_score_during_the_showdown() -> None:
     state = play(state, 1, "7C")  # seat 1 must follow trumps; the 7 loses
     assert state.tricks[-1].winner == 2 and state.showdown_tricks == (0, 0, 1)
     assert state.scores == (1, 1, 2) and state.events[-1] == KingScored(2, Card.parse("KC"), 8)
-    assert str(state.events[-1]) == "seat 2 scores 1: K♣ took Showdown trick 1"
+    assert str(state.events[-1]) == "seat 2 scores 1: their own K♣ took Showdown trick 1"

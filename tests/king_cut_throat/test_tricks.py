@@ -96,7 +96,7 @@ def test_kc11_a_king_that_takes_a_trick_scores_at_once() -> None:
     state = play_tricks(start_play(SHOWDOWN_HANDS, Suit.CLUBS), SHOWDOWN_TRICKS[:2])
     assert state.scores == (0, 1, 0)
     assert state.events[-1] == KingScored(1, Card.parse("KH"), 2)
-    assert str(state.events[-1]) == "seat 1 scores 1: K♥ took trick 2"
+    assert str(state.events[-1]) == "seat 1 scores 1: their own K♥ took trick 2"
     assert view(state, None).events == state.events
     # The King of spades played under a led diamond scores nothing (trick 5).
     state = play_tricks(state, SHOWDOWN_TRICKS[2:5])

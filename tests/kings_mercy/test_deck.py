@@ -89,6 +89,32 @@ def test_km4_exhaustive_category_counts_over_all_7770_hands() -> None:
     assert counts == {"trips": 36, "run": 448, "pair": 1782, "high": 5504}
 
 
+@pytest.mark.parametrize(
+    ("hand", "name"),
+    [
+        ("9S 9D 9C", "three of a kind, 9s"),
+        ("AS AD AC", "three of a kind, aces"),
+        ("7S 8D 9C", "run, 7-8-9"),
+        ("AS 3D 2C", "run, ace-2-3"),
+        ("JK 7S 7D", "pair of 7s"),  # the seed's "pair of sevens with the lowest possible third card"
+        ("2S 9D 9C", "pair of 9s"),
+        ("7C AC 5H", "high card, 7 high"),
+        ("JK 9S 8D", "high card, 9 high"),
+        ("JK AS 2D", "high card, 2 high"),  # no run through the Fool
+    ],
+)
+def test_km4_a_hand_is_named_by_its_category_in_the_rules_words(hand: str, name: str) -> None:
+    assert km.hand_name(cards(hand)) == name
+    assert name.startswith(km.CATEGORY_NAMES[km.hand_value(cards(hand)).category])
+
+
+def test_km4_every_hand_is_named_by_its_own_category() -> None:
+    for hand in ALL_HANDS:
+        category = km.hand_value(hand).category
+        named = km.hand_name(hand)
+        assert [key for key, words in km.CATEGORY_NAMES.items() if named.startswith(words)] == [category]
+
+
 def test_km5_mercy_exactly_reverses_every_pairwise_comparison() -> None:
     """Exhaustive over all 7,770 hands.
 

@@ -168,7 +168,8 @@ def test_seed_example_tonys_mistake_is_told() -> None:
     )
     assert texts(reckoning) == [
         "seat 1 invokes King's Mercy: the weakest hand wins",
-        "showdown, the weakest hand winning: seat 1 JK 7♠ 7♦, seat 2 9♥ 4♣ 2♠",
+        "showdown under Mercy (the order reversed), the weakest hand winning:"
+        " seat 1 JK 7♠ 7♦ (pair of 7s), seat 2 9♥ 4♣ 2♠ (high card, 9 high)",
         "seat 2 takes the pot of 5",
         "folded hands shown: seat 0 3♣ 5♦ 8♥",
     ]
@@ -278,10 +279,11 @@ def test_km2_events_show_the_fool_as_the_display_option_says() -> None:
         )
         showdown = shown.events[1]
         assert showdown == Showdown(((), parse_cards("JK 7S 7D"), parse_cards("9H 4C 2S")), mercy=True)
+        mercy = "showdown under Mercy (the order reversed), the weakest hand winning:"
         assert showdown.describe(rules) == (
-            f"showdown, the weakest hand winning: seat 1 {fool} 7♠ 7♦, seat 2 9♥ 4♣ 2♠"
+            f"{mercy} seat 1 {fool} 7♠ 7♦ (pair of 7s), seat 2 9♥ 4♣ 2♠ (high card, 9 high)"
         )
-        assert str(showdown) == "showdown, the weakest hand winning: seat 1 JK 7♠ 7♦, seat 2 9♥ 4♣ 2♠"
+        assert str(showdown) == f"{mercy} seat 1 JK 7♠ 7♦ (pair of 7s), seat 2 9♥ 4♣ 2♠ (high card, 9 high)"
         turned = check_round(
             moves(km.new_game(rules, deck=fool_turned_up), km.Bet(1), km.Call(2), km.Fold(0))
         )

@@ -26,19 +26,19 @@ from cardtable.open_mercy import (
 )
 from tests.open_mercy.helpers import BLUES, F, arrange, cards, crowd, everywhere
 
-# -- OM10 colour roulette --------------------------------------------------------------
+# -- OM10 color roulette --------------------------------------------------------------
 
 
-def test_om10_the_roulette_player_names_no_colour() -> None:
+def test_om10_the_roulette_player_names_no_color() -> None:
     state = arrange(["wild roulette, blue 1", F[1], F[2], F[3]], "red 9", deck="red 3")
-    with pytest.raises(IllegalMove, match="names no colour"):
+    with pytest.raises(IllegalMove, match="names no color"):
         apply_move(state, Play(0, Card.parse("wild roulette"), Color.RED))
     assert [m for m in legal_moves(state, 0) if isinstance(m, Play)] == [
         Play(0, Card.parse("wild roulette"))
     ]
 
 
-def test_om10_wilds_never_count_the_named_colour_becomes_current_the_roulette_stays_on_top() -> None:
+def test_om10_wilds_never_count_the_named_color_becomes_current_the_roulette_stays_on_top() -> None:
     state = arrange(["wild roulette, blue 1", F[1], F[2], F[3]], "red 9",
                     deck="wild, wild draw10, green 2, yellow 3, yellow 4")
     state = apply_move(state, Play(0, Card.parse("wild roulette")))
@@ -50,7 +50,7 @@ def test_om10_wilds_never_count_the_named_colour_becomes_current_the_roulette_st
         Color.YELLOW, Card.parse("wild roulette"), (2,))
 
 
-def test_om10_nobody_but_the_victim_names_the_colour() -> None:
+def test_om10_nobody_but_the_victim_names_the_color() -> None:
     state = arrange(["wild roulette, blue 1", F[1], F[2], F[3]], "red 9", deck="red 3")
     state = apply_move(state, Play(0, Card.parse("wild roulette")))
     for seat in (0, 2, 3):
@@ -135,7 +135,7 @@ def test_om11_seven_offers_every_other_player_still_in_or_keeping_the_hand() -> 
 # -- OM20 cards set aside for a choice are in no hand ----------------------------------
 
 
-def test_om20_a_drawn_wild_waiting_for_its_colour_leaves_two_cards_and_a_mercy_call() -> None:
+def test_om20_a_drawn_wild_waiting_for_its_color_leaves_two_cards_and_a_mercy_call() -> None:
     start = arrange(["red 1, red 2", F[1], F[2], F[3]], "blue 5", deck="wild draw10, blue 9")
     state = apply_move(start, Draw(0))
     assert state.pending is not None and state.pending.cards == cards("wild draw10")
@@ -157,7 +157,7 @@ def test_om20_a_drawn_wild_does_not_count_against_a_catch() -> None:
     assert len(caught.hands[0]) == 11 and caught.pending == state.pending
 
 
-def test_om20_a_drawn_wild_waiting_for_its_colour_is_not_on_the_25_card_meter() -> None:
+def test_om20_a_drawn_wild_waiting_for_its_color_is_not_on_the_25_card_meter() -> None:
     hand = ", ".join([BLUES, BLUES, "green 1"])
     state = arrange([F[0], hand, F[2], F[3]], "red 7", turn=1, deck="wild draw6, red 9")
     state = apply_move(state, Draw(1))

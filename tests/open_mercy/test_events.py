@@ -6,6 +6,8 @@ Seats follow the text's order of play: Priya 0, Marcus 1, Jo 2, Sam 3.
 
 from __future__ import annotations
 
+import pytest
+
 from cardtable.core import EventLog, told
 from cardtable.open_mercy import (
     CallMercy,
@@ -19,9 +21,11 @@ from cardtable.open_mercy import (
     NameRouletteColor,
     PickTop,
     Play,
+    Rules,
     SwapWith,
     TimeOut,
     apply_move,
+    full_deck,
     new_game,
     view,
 )
@@ -40,8 +44,12 @@ from cardtable.open_mercy.events import (
     Played,
     PlayedDrawn,
     Reshuffled,
+    Reversed,
     Rotated,
     Roulette,
+    RouletteSpun,
+    Skipped,
+    StackGrew,
     Swapped,
     TimedOut,
     TookStack,
@@ -79,10 +87,31 @@ def test_om1_the_deal_tells_each_seat_its_own_seven_cards_and_the_opening_card_t
 
 
 def test_om3_wilds_turned_before_the_opening_card_are_counted() -> None:
-    returned = [new_game(seed=seed).events[-1] for seed in range(200)]
-    assert all(isinstance(event, OpeningCard) for event in returned)
-    opened = next(event for event in returned if isinstance(event, OpeningCard) and event.returned)
+    returned = [
+        next(e for e in new_game(seed=seed).events if isinstance(e, OpeningCard)) for seed in range(200)
+    ]
+    opened = next(event for event in returned if event.returned)
     assert "went back first" in str(opened)
+
+
+@pytest.mark.parametrize(
+    ("players", "opening", "told"),
+    [
+        (4, "red skip", ["seat 0 is skipped"]),
+        (4, "red reverse", ["play reverses: it now goes counter-clockwise"]),
+        (2, "red reverse", ["play reverses: it now goes counter-clockwise", "seat 0 is skipped"]),
+        (3, "red draw4", ["seat 0 faces a draw stack of 4"]),
+        (3, "red 5", []),
+    ],
+)
+def test_om3_the_opening_cards_effect_is_told_after_it(players: int, opening: str, told: list[str]) -> None:
+    deck = list(full_deck())
+    top = deck.pop(deck.index(Card.parse(opening)))
+    deck.insert(7 * players, top)
+    state = new_game(Rules(players=players), deck=deck)
+    at = next(at for at, event in enumerate(state.events) if isinstance(event, OpeningCard))
+    assert state.events[at] == OpeningCard(top, 0)
+    assert [str(event) for event in state.events[at + 1 :]] == told
 
 
 def test_om4_priya_plays_the_green_5() -> None:
@@ -110,9 +139,11 @@ def test_om5_marcus_draw2_jo_draw4_sam_takes_the_stack_of_6() -> None:
         assert view(state, seat).events == (TookStack(SAM, 6, None),)
         assert str(view(state, seat).events[0]) == "seat 3 takes the stack: 6 cards"
     assert view(state, SAM).events == state.events
-    assert [str(event) for event in view(state, PRIYA).history[-3:]] == [
+    assert [str(event) for event in view(state, PRIYA).history[-5:]] == [
         "seat 1 plays green draw2",
+        "seat 2 faces a draw stack of 2",
         "seat 2 plays yellow draw4",
+        "seat 3 faces a draw stack of 6",
         "seat 3 takes the stack: 6 cards",
     ]
 
@@ -141,14 +172,14 @@ def test_om6_a_draw_tells_the_count_to_all_the_cards_to_the_drawer_and_the_card_
     ]
 
 
-def test_om6_a_drawn_wild_is_told_only_to_its_owner_until_its_colour_is_named() -> None:
+def test_om6_a_drawn_wild_is_told_only_to_its_owner_until_its_color_is_named() -> None:
     state = arrange(["red 1, red 2", F[1], F[2], F[3]], "blue 5", deck="yellow 3, wild draw6")
     state = apply_move(state, Draw(PRIYA))
     assert state.events == (Drew(PRIYA, 2, cards("yellow 3, wild draw6")),)
     assert view(state, JO).events == (Drew(PRIYA, 2, None),)
     state = apply_move(state, ChooseColor(PRIYA, Color.RED))
-    assert state.events == (PlayedDrawn(PRIYA, Card.parse("wild draw6"), Color.RED),)
-    assert texts(state) == ["seat 0 plays the card drawn, wild draw6 naming red"]
+    assert state.events == (PlayedDrawn(PRIYA, Card.parse("wild draw6"), Color.RED), StackGrew(MARCUS, 6))
+    assert texts(state)[0] == "seat 0 plays the card drawn, wild draw6 naming red"
 
 
 def test_om7_a_reshuffle_is_told_before_the_draw_it_fed() -> None:
@@ -169,7 +200,8 @@ def test_om10_sam_names_red_and_flips_blue_3_wild_green_8_red_1_for_all_to_see()
         deck="blue 3, wild, green 8, red 1, red 5",
     )
     state = apply_move(state, Play(marcus, Card.parse("wild roulette")))
-    assert state.events == (Played(marcus, Card.parse("wild roulette")),)
+    assert state.events == (Played(marcus, Card.parse("wild roulette")), RouletteSpun(sam))
+    assert texts(state)[1] == "seat 3 is the roulette's victim: they name a color and draw until it comes"
     state = apply_move(state, NameRouletteColor(sam, Color.RED))
     flipped = Roulette(sam, 4, cards("blue 3, wild, green 8, red 1"), Color.RED)
     assert state.events == (flipped,)
@@ -183,7 +215,39 @@ def test_om10_sam_names_red_and_flips_blue_3_wild_green_8_red_1_for_all_to_see()
 def test_om9_skip_everyone_is_a_play_like_any_other() -> None:
     state = arrange(["blue skip-everyone, blue 3, green 3", F[1], F[2], F[3]], "blue 8")
     state = apply_move(state, Play(PRIYA, Card.parse("blue skip-everyone")))
-    assert texts(state) == ["seat 0 plays blue skip-everyone"]
+    assert texts(state) == [
+        "seat 0 plays blue skip-everyone",
+        "every other seat is skipped: seat 0 plays again",
+    ]
+
+
+def test_om9_a_skip_tells_who_loses_the_turn() -> None:
+    state = arrange(["blue skip, blue 3", F[1], F[2], F[3]], "blue 8")
+    state = apply_move(state, Play(PRIYA, Card.parse("blue skip")))
+    assert state.events == (Played(PRIYA, Card.parse("blue skip")), Skipped(MARCUS))
+    assert texts(state)[1] == "seat 1 is skipped" and state.turn == JO
+
+
+def test_om8_a_reverse_tells_the_new_direction_and_between_two_players_the_skip() -> None:
+    state = arrange(["blue reverse, blue 3", F[1], F[2], F[3]], "blue 8")
+    state = apply_move(state, Play(PRIYA, Card.parse("blue reverse")))
+    assert state.events == (Played(PRIYA, Card.parse("blue reverse")), Reversed(-1))
+    assert texts(state)[1] == "play reverses: it now goes counter-clockwise" and state.turn == SAM
+    state = arrange(["blue reverse, blue 3", "red 1, red 2"], "blue 8")
+    state = apply_move(state, Play(PRIYA, Card.parse("blue reverse")))
+    assert state.events[1:] == (Reversed(-1), Skipped(MARCUS)) and state.turn == PRIYA
+
+
+def test_om8_a_wild_reverse_draw4_tells_the_reverse_and_who_faces_the_stack() -> None:
+    state = arrange(["wild reverse-draw4, blue 3", F[1], F[2], F[3]], "blue 8")
+    state = apply_move(state, Play(PRIYA, Card.parse("wild reverse-draw4"), Color.RED))
+    assert state.events[1:] == (Reversed(-1), StackGrew(SAM, 4)) and state.turn == SAM
+
+
+def test_om15_a_last_card_going_out_tells_no_effect() -> None:
+    state = arrange(["blue skip", F[1], F[2], F[3]], "blue 8")
+    state = apply_move(state, Play(PRIYA, Card.parse("blue skip")))
+    assert not any(isinstance(event, Skipped) for event in state.events)
 
 
 def test_om11_sam_swaps_with_jo_and_only_the_two_of_them_are_told_the_hands() -> None:
@@ -240,8 +304,8 @@ def test_om12_jo_discards_all_green_and_puts_the_draw2_on_top() -> None:
     )
     assert texts(state)[1] == "seat 2 discards all their green: green 4, green draw2, green skip"
     state = apply_move(state, PickTop(JO, Card.parse("green draw2")))
-    assert state.events == (PickedTop(JO, Card.parse("green draw2")),)
-    assert texts(state) == ["seat 2 puts green draw2 on top"]
+    assert state.events == (PickedTop(JO, Card.parse("green draw2")), StackGrew(SAM, 2))
+    assert texts(state)[0] == "seat 2 puts green draw2 on top"
 
 
 def test_om12_a_discard_all_that_empties_the_hand_wins() -> None:

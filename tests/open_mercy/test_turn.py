@@ -1,4 +1,4 @@
-"""A turn (``turn.py``): playing a matching card (OM4, OM5, OM8's colour named) or tapping
+"""A turn (``turn.py``): playing a matching card (OM4, OM5, OM8's color named) or tapping
 the deck (OM6), and a knock-out while drawing until playable (OM21).
 """
 
@@ -28,7 +28,7 @@ from tests.open_mercy.helpers import BLUES, F, arrange, cards, crowd, everywhere
 # -- OM4 matching ----------------------------------------------------------------------
 
 
-def test_om4_the_current_colour_after_a_wild_is_the_named_one() -> None:
+def test_om4_the_current_color_after_a_wild_is_the_named_one() -> None:
     state = arrange(["blue 9, green 5, red 3", F[1], F[2], F[3]], "wild", color=Color.GREEN)
     assert plays_of(state, 0) == ["green 5"]
 
@@ -42,11 +42,11 @@ def test_om4_while_a_stack_is_live_only_draw_cards_may_be_played() -> None:
 # -- OM8 wilds and reverses ------------------------------------------------------------
 
 
-def test_om8_a_wild_must_name_a_colour_and_other_cards_name_none() -> None:
+def test_om8_a_wild_must_name_a_color_and_other_cards_name_none() -> None:
     state = arrange(["wild, blue 3, blue 4", F[1], F[2], F[3]], "blue 5")
-    with pytest.raises(IllegalMove, match="name the next colour"):
+    with pytest.raises(IllegalMove, match="name the next color"):
         apply_move(state, Play(0, Card.parse("wild")))
-    with pytest.raises(IllegalMove, match="names no colour"):
+    with pytest.raises(IllegalMove, match="names no color"):
         apply_move(state, Play(0, Card.parse("blue 3"), Color.RED))
     after = apply_move(state, Play(0, Card.parse("wild"), Color.RED))
     assert after.color is Color.RED
@@ -70,7 +70,7 @@ def test_om6_drawing_until_a_playable_card_which_is_played_at_once() -> None:
     assert to_act(state) == (1,)
 
 
-def test_om6_a_drawn_wild_asks_its_owner_for_a_colour_first() -> None:
+def test_om6_a_drawn_wild_asks_its_owner_for_a_color_first() -> None:
     state = arrange(["red 1, red 2, red 3", F[1], F[2], F[3]], "blue 5",
                     deck="green 1, wild draw6, blue 8")
     state = apply_move(state, Draw(0))
@@ -84,7 +84,7 @@ def test_om6_a_drawn_wild_asks_its_owner_for_a_colour_first() -> None:
     assert to_act(state) == (1,)
 
 
-def test_om6_a_drawn_roulette_names_no_colour_and_its_victim_chooses() -> None:
+def test_om6_a_drawn_roulette_names_no_color_and_its_victim_chooses() -> None:
     state = arrange(["red 1, red 2, red 3", F[1], F[2], F[3]], "blue 5",
                     deck="wild roulette, yellow 9")
     state = apply_move(state, Draw(0))

@@ -34,23 +34,27 @@ _SUITS = str.maketrans({"♣": "c", "♦": "d", "♥": "h", "♠": "s"})
 
 
 def environment(*, color: bool = False) -> dict[str, str]:
-    """The environment of a terminal session: UTF-8, and ``NO_COLOR`` unless colour is wanted."""
-    env = {key: value for key, value in os.environ.items() if key != "NO_COLOR"}
+    """The environment of a terminal session: UTF-8, and ``NO_COLOR`` unless color is wanted."""
+    # COLUMNS and LINES (set by some test runners' workers) would override the terminal's size.
+    env = {key: value for key, value in os.environ.items() if key not in ("NO_COLOR", "COLUMNS", "LINES")}
     env.update(LC_ALL="C.UTF-8", LANG="C.UTF-8", TERM="xterm", PYTHONIOENCODING="utf-8")
     if not color:
         env["NO_COLOR"] = "1"
     return env
 
 
-def spawn(*args: str, color: bool = False) -> pexpect.spawn:
-    """``cardtable ARGS`` in a pseudo-terminal, read as text."""
+def spawn(*args: str, color: bool = False, paced: bool = False, columns: int = 200) -> pexpect.spawn:
+    """``cardtable ARGS`` in a pseudo-terminal ``columns`` wide, read as text. A ``play``
+    command gets ``--fast`` (no pause after the moves the person did not choose) unless
+    ``paced``."""
+    fast = ["--fast"] if args[:1] == ("play",) and not paced else []
     return pexpect.spawn(
         SCRIPT,
-        list(args),
+        [*args, *fast],
         env=environment(color=color),
         encoding="utf-8",
         timeout=TIMEOUT,
-        dimensions=(50, 200),
+        dimensions=(50, columns),
     )
 
 
@@ -127,9 +131,9 @@ class Person:
 
     def _words(self, label: str) -> str:
         """The move of a menu line typed out, where a person would type it."""
-        if label.startswith("play ") and ", naming " in label:  # a wild: say the colour too
-            card, colours = label[5:].split(", naming ")
-            return f"{typed_card(card)} {self.chance.choice(colours.split('/'))}"
+        if label.startswith("play ") and ", naming " in label:  # a wild: say the color too
+            card, colors = label[5:].split(", naming ")
+            return f"{typed_card(card)} {self.chance.choice(colors.split('/'))}"
         if label.startswith("play "):
             return typed_card(label[5:])
         if re.fullmatch(r"draw \d+ cards? from the Camp", label):
@@ -137,3 +141,20 @@ class Person:
         if re.fullmatch(r"add \d+", label) or label in ("fold", "call", "check", "stand pat", "draw"):
             return label
         return ""
+
+
+def told(screen: str) -> list[str]:
+    """The lines the table told, in order and without their indent, up to ``You are out.``
+    (then the rest is summarised): not the table shown at each turn (from the empty line
+    before its title to the prompt) nor at the end (to "Game over."), nor the menus."""
+    lines = screen.replace("\r\n", "\n").split("You are out.")[0].splitlines()
+    kept = []
+    showing = False
+    for at, line in enumerate(lines):
+        if not line and at + 1 < len(lines) and lines[at + 1][:1] not in ("", " "):
+            showing = True
+        elif line.startswith(("your move (", "pick ", "Game over.")):
+            showing = False
+        elif not showing and line.startswith("  ") and not _CHOICE.match(line):
+            kept.append(line.strip())
+    return kept

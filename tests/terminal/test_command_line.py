@@ -1,4 +1,4 @@
-"""The command line around the table: help at the table, --rule, --version, colour and plain text."""
+"""The command line around the table: help at the table, --rule, --version, color and plain text."""
 
 from __future__ import annotations
 
@@ -47,14 +47,17 @@ def test_a_bad_rule_is_one_line_on_standard_error_and_status_2() -> None:
 @pytest.mark.parametrize(
     ("args", "words"),
     [
-        (["kings-mercy", "--rule", "colour=red"], "no such rule; the rules are players, starting_units"),
+        (["kings-mercy", "--rule", "color=red"], "no such rule; the rules are players, starting_units"),
         (["kings-mercy", "--rule", "players"], "NAME=VALUE"),
         (["kings-mercy", "--rule", "starting_units=0"], "starting_units"),
         (["kings-mercy", "--rule", "fool_display=queen"], "'joker' or 'king_of_spades'"),
         (["king-cut-throat", "--rule", "flipped_joker=purple"], "'redeal' or a Suit"),
         (["witch-of-the-woods", "--rule", "betting=maybe"], "true or false"),
         (["witch-of-the-woods", "--rule", "betting=yes", "--rule", "buy_in=30"], "buy_in"),
-        (["open-mercy", "--players", "30"], "players"),
+        (["open-mercy", "--players", "30"], "error: --players: players must be 2 to 20, not 30"),
+        (["kings-mercy", "--players", "9"], "error: --players: players must be 3 to 6, not 9"),
+        (["kings-mercy", "--rule", "players=9"], "error: --rule: players must be 3 to 6, not 9"),
+        (["kings-mercy", "--save", "/no/such/directory/game.json"], "--save: the directory"),
         (["open-mercy", "--seat", "4"], "--seat"),
     ],
 )
@@ -87,8 +90,8 @@ def test_piped_output_is_plain_text_and_rules_of_every_type_are_read() -> None:
     assert re.search(r"your hand: (?:(?:10|[2-9AKQJ])[CDHS] |JK ){9}", done.stdout)
 
 
-def test_a_terminal_shows_colour_and_suits() -> None:
-    """Without ``NO_COLOR``; the other terminal tests set it and see no colour."""
+def test_a_terminal_shows_color_and_suits() -> None:
+    """Without ``NO_COLOR``; the other terminal tests set it and see no color."""
     child = spawn("play", "king-cut-throat", "--seed", "3", color=True)
     child.expect("your move")
     shown = str(child.before)
@@ -97,3 +100,17 @@ def test_a_terminal_shows_colour_and_suits() -> None:
     child.close()
     assert any(pip in shown for pip in _PIPS)
     assert "\x1b[31m" in shown and "\x1b[0m" in shown
+
+
+def test_kc11_the_help_says_only_a_trick_taken_by_your_own_king_scores() -> None:
+    from cardtable import king_cut_throat as kc
+    from cardtable.terminal.menu import Menu
+
+    state = kc.new_game(seed=3)
+    while not any(isinstance(move, kc.Play) for move in kc.legal_moves(state)):
+        state = kc.apply_move(state, kc.legal_moves(state)[0])
+    seat = kc.to_act(state)[0]
+    shown = " ".join(Menu(kc, kc.view(state, seat), kc.legal_moves(state, seat)).help())
+    assert "a trick your own King (the scoring rank) takes scores 1" in shown
+    assert "each King" not in shown and "Kings you win" not in shown
+    assert "following the suit led if you can" in shown  # KC10, the move's own reminder

@@ -1,6 +1,6 @@
 """A whole game of each game, typed at the real ``cardtable`` command in a pseudo-terminal.
 
-The person answers by number and by typing moves out (cards, colours,
+The person answers by number and by typing moves out (cards, colors,
 counts), as someone at the keyboard would. Each game is seeded and kept
 short with ``--rule`` so that the four run in a few seconds.
 """

@@ -23,7 +23,7 @@ def _closed(child: pexpect.spawn) -> str:
 
 def test_ctrl_d_leaves_the_table_with_status_0() -> None:
     child = _at_the_first_prompt("open-mercy", "--seed", "3")
-    assert "\x1b[" not in str(child.before)  # NO_COLOR is set: no colour, even on a terminal
+    assert "\x1b[" not in str(child.before)  # NO_COLOR is set: no color, even on a terminal
     child.sendeof()
     text = _closed(child)
     assert "You left the table." in text and "Traceback" not in text

@@ -59,9 +59,9 @@ def test_ww6_the_seeds_example_hands_are_revealed_with_their_scores() -> None:
         hands=(cards("3D 4H QH"), cards("2C 3C JH"), cards("AS 2S 3S")), scores=(6, 4, 8)
     )
     assert str(shown) == (
-        "the reveal: seat 0 shows 3 of Swords, 4 of Shields, Queen of Shields (6); "
-        "seat 1 shows 2 of Crowns, 3 of Crowns, Prince of Shields (4); "
-        "seat 2 shows 1 of Coins, 2 of Coins, 3 of Coins (8)"
+        "the reveal: seat 0 shows 3 of Swords, 4 of Shields, Queen of Shields (6: 1 + 1 + 3, +1 color); "
+        "seat 1 shows 2 of Crowns, 3 of Crowns, Prince of Shields (4: 1 + 1 + 2, no bonuses); "
+        "seat 2 shows 1 of Coins, 2 of Coins, 3 of Coins (8: 1 + 1 + 1, +1 color, +1 suit, +3 run)"
     )
     assert state.events[2] == HandWon(number=1, player=2, how="score", pot=None)
     assert str(state.events[2]) == "seat 2 wins hand 1 (best Hand Score)"

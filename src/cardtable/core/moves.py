@@ -333,7 +333,7 @@ def _read(move: Any, cls: type, checks: tuple[FieldCheck, ...]) -> Any:
     for name, as_is, check in checks:
         value = getattr(move, name, _MISSING)
         if id(type(value)) in as_is:
-            continue  # a plain seat, one of the game's cards, a colour: nothing to read
+            continue  # a plain seat, one of the game's cards, a color: nothing to read
         if value is _MISSING:
             raise IllegalMove(f"not a move: this {cls.__name__} has no {name}")
         try:

@@ -109,7 +109,7 @@ def _check_card(card: object) -> Card:
 def effective_suit(card: Card, trump: Suit) -> Suit:
     """The suit a card belongs to for following and winning while ``trump`` is trump (KC9).
 
-    The Joker (Best Bower) and the Jack of trump's colour (Left Bower) are trumps;
+    The Joker (Best Bower) and the Jack of trump's color (Left Bower) are trumps;
     every other card keeps its printed suit.
 
     >>> effective_suit(Card.parse("JH"), Suit.DIAMONDS)

@@ -244,7 +244,12 @@ class TrickTaken(Event):
 @attrs.frozen(slots=True)
 class KingScored(Event):
     """A player's own scoring card (a King by default) took trick ``number``: 1 point
-    at once (KC11, KC14)."""
+    at once (KC11, KC14). A scoring card played by another seat scores nothing, so the
+    text says whose it was.
+
+    >>> print(KingScored(2, Card.parse("KS"), 9))
+    seat 2 scores 1: their own K♠ took Showdown trick 2
+    """
 
     player: int
     card: Card
@@ -256,7 +261,7 @@ class KingScored(Event):
         return 1
 
     def __str__(self) -> str:
-        return f"seat {self.player} scores 1: {self.card} took {_trick(self.number)}"
+        return f"seat {self.player} scores 1: their own {self.card} took {_trick(self.number)}"
 
 
 @attrs.frozen(slots=True)
@@ -286,7 +291,10 @@ class ShowdownDealt(Event):
         return ShowdownDealt(self.mediator, _only(self.hands, seat))
 
     def __str__(self) -> str:
-        line = f"Showdown: seat {self.mediator} mediates and deals 6 cards to each of the other two"
+        line = (
+            f"tricks split 3-3-1, so the Showdown: seat {self.mediator}, with one trick, mediates"
+            " and deals 6 cards to each of the other two"
+        )
         shown = [held for held in self.hands if held]
         if len(shown) == 1:
             line += f"; you get {format_cards(shown[0])}"
@@ -316,10 +324,13 @@ class ShowdownSettled(Event):
     points_lost: int
 
     def __str__(self) -> str:
-        return (
-            f"seat {self.winner} wins the Showdown {self.won}-{self.lost} and scores 1;"
-            f" seat {self.loser} loses {self.points_lost}"
-        )
+        """
+        >>> print(ShowdownSettled(1, 0, 3, 2, 0))
+        seat 1 wins the Showdown 3-2 and scores 1; seat 0 has no point to lose
+        """
+        lost = f"loses {self.points_lost}" if self.points_lost else "has no point to lose"
+        won = f"seat {self.winner} wins the Showdown {self.won}-{self.lost} and scores 1"
+        return f"{won}; seat {self.loser} {lost}"
 
 
 @attrs.frozen(slots=True)

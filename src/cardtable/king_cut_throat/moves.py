@@ -44,7 +44,8 @@ class Discard(SeatMove):
 
 @attrs.frozen(slots=True)
 class OrderUp(SeatMove):
-    """Round one: take the turned card's suit as trump."""
+    """Round one: make the turned card's suit trump; the turned card goes to the player on
+    your left, who discards one (KC6)."""
 
     verb = "orders it up"
     action = "order up"
@@ -60,7 +61,8 @@ class Pass(SeatMove):
 
 @attrs.frozen(slots=True)
 class NameTrump(SeatMove):
-    """Round two: name one of the three suits the turned card did not bar."""
+    """Round two: name one of the three suits the turned card did not bar; the two unseen
+    kitty cards go to the player on your left, who discards two (KC7)."""
 
     suit: Suit
     verb = "names"
@@ -72,7 +74,8 @@ class NameTrump(SeatMove):
 
 @attrs.frozen(slots=True)
 class Play(SeatMove):
-    """Play a card to the trick."""
+    """Play a card to the trick, following the suit led if you can (the Left Bower and the
+    Joker are trumps); the highest trump takes it, else the highest card of the suit led (KC10)."""
 
     card: Card
     verb = "plays"

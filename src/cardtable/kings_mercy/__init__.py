@@ -22,7 +22,16 @@ from cardtable.cards import Card
 from cardtable.core import split_pot
 from cardtable.kings_mercy import picture as picture  # draws the State and the View
 from cardtable.kings_mercy.actions import action_id, action_mask, move_of, num_actions
-from cardtable.kings_mercy.deck import FOOL, Category, HandValue, full_deck, hand_value, winners
+from cardtable.kings_mercy.deck import (
+    CATEGORY_NAMES,
+    FOOL,
+    Category,
+    HandValue,
+    full_deck,
+    hand_name,
+    hand_value,
+    winners,
+)
 from cardtable.kings_mercy.determinize import determinize
 from cardtable.kings_mercy.engine import (
     NAME,
@@ -73,6 +82,7 @@ from cardtable.kings_mercy.state import HandRecord, MercyChoice, Phase, State
 from cardtable.kings_mercy.view import View, view
 
 __all__ = [
+    "CATEGORY_NAMES",
     "FACTS",
     "FOOL",
     "MOVES",
@@ -118,6 +128,7 @@ __all__ = [
     "apply_move",
     "determinize",
     "full_deck",
+    "hand_name",
     "hand_value",
     "host_moves",
     "legal_moves",

@@ -136,6 +136,44 @@ def hand_value(cards: Sequence[Card]) -> HandValue:
     return HandValue((0, high, middle, low), "high")
 
 
+CATEGORY_NAMES: dict[Category, str] = {
+    "trips": "three of a kind",
+    "run": "run",
+    "pair": "pair",
+    "high": "high card",
+}
+"""Each category in the words of the rules' hand order ("Three of a kind, run, pair, high card")."""
+
+
+def _rank_name(value: int, *, plural: bool = False) -> str:
+    """A rank value as the table says it: ``7`` (``7s``), ``ace`` (``aces``), ``Fool``."""
+    if value == 0:
+        return "Fool"
+    name = "ace" if value == 1 else str(value)
+    return f"{name}s" if plural else name
+
+
+def hand_name(cards: Sequence[Card]) -> str:
+    """A hand's category in the rules' words, with the ranks that decide it (KM3, KM4).
+
+    >>> from cardtable.cards import parse_cards
+    >>> hand_name(parse_cards("7C AC 5H")), hand_name(parse_cards("JK 7S 7D"))
+    ('high card, 7 high', 'pair of 7s')
+    >>> hand_name(parse_cards("AS 2D 3C")), hand_name(parse_cards("9S 9D 9C"))
+    ('run, ace-2-3', 'three of a kind, 9s')
+    """
+    value = hand_value(cards)
+    strength = value.strength
+    if value.category == "trips":
+        return f"three of a kind, {_rank_name(strength[1], plural=True)}"
+    if value.category == "run":
+        top = strength[1]
+        return "run, " + "-".join(_rank_name(rank) for rank in (top - 2, top - 1, top))
+    if value.category == "pair":
+        return f"pair of {_rank_name(strength[1], plural=True)}"
+    return f"high card, {_rank_name(strength[1])} high"
+
+
 def winners(hands: Sequence[Sequence[Card]], *, mercy: bool = False) -> tuple[int, ...]:
     """The indices of the best hands; under Mercy, of the weakest (KM5).
 

@@ -43,6 +43,7 @@ import attrs
 
 from cardtable.cards import Card
 from cardtable.core import Event
+from cardtable.kings_mercy.deck import hand_name
 from cardtable.kings_mercy.rules import Rules
 
 
@@ -276,20 +277,29 @@ class MercyDeclined(Event):
 
 @attrs.frozen(slots=True)
 class Showdown(Event):
-    """The active hands turned up together, ``()`` for seats not in (KM12).
+    """The active hands turned up together, ``()`` for seats not in (KM12); each is told
+    with its category (``deck.hand_name``), and Mercy as the reversed order (KM5).
 
     >>> from cardtable.cards import parse_cards
-    >>> str(Showdown(((), parse_cards("JK 7S 7D"), parse_cards("9H 4C 2S")), mercy=True))
-    'showdown, the weakest hand winning: seat 1 JK 7♠ 7♦, seat 2 9♥ 4♣ 2♠'
+    >>> print(Showdown(((), parse_cards("JK 7S 7D"), parse_cards("9H 4C 2S")), mercy=True))
+    showdown under Mercy (the order reversed), the weakest hand winning:
+    seat 1 JK 7♠ 7♦ (pair of 7s), seat 2 9♥ 4♣ 2♠ (high card, 9 high)
+    >>> print(Showdown((parse_cards("7C AC 5H"), parse_cards("3S 3D 8H")), mercy=False))
+    showdown, the strongest hand winning: seat 0 7♣ A♣ 5♥ (high card, 7 high), seat 1 3♠ 3♦ 8♥ (pair of 3s)
     """
 
     hands: tuple[tuple[Card, ...], ...]
     mercy: bool
 
     def describe(self, rules: Rules) -> str:
-        """The showdown, its cards printed as ``rules`` print them."""
-        winning = "weakest" if self.mercy else "strongest"
-        return f"showdown, the {winning} hand winning: {_hands(self.hands, rules)}"
+        """The showdown, its cards printed as ``rules`` print them, each hand named."""
+        how = " under Mercy (the order reversed), the weakest" if self.mercy else ", the strongest"
+        shown = ", ".join(
+            f"seat {seat} {rules.show_cards(cards)} ({hand_name(cards)})"
+            for seat, cards in enumerate(self.hands)
+            if cards
+        )
+        return f"showdown{how} hand winning: {shown}"
 
     def __str__(self) -> str:
         return self.describe(_STANDARD)

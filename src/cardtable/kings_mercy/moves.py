@@ -41,7 +41,7 @@ class Call(SeatMove):
 
 @attrs.frozen(slots=True)
 class Raise(SeatMove):
-    """Call and add one more unit; at most two raises follow the opening bet."""
+    """Call and add one more unit; at most two raises follow the opening bet in a round (KM8)."""
 
     verb = "raises 1"
     action = "raise"

@@ -7,22 +7,22 @@ the host moves, 2 per seat (seat ``s``'s from ``n * per_seat + 2s``):
 
 | block | size | place in the block |
 |---|---|---|
-| ``Play`` | 81 | the card and colour named (below) |
+| ``Play`` | 81 | the card and color named (below) |
 | ``Draw`` | 1 |  |
-| ``ChooseColor`` | 4 | the colour |
+| ``ChooseColor`` | 4 | the color |
 | ``SwapWith`` | n - 1 | the target among the other seats, in seat order |
 | ``KeepHand`` | 1 |  |
-| ``PickTop`` | 64 | the coloured card, in ``ALL_CARDS`` order |
-| ``NameRouletteColor`` | 4 | the colour |
+| ``PickTop`` | 64 | the colored card, in ``ALL_CARDS`` order |
+| ``NameRouletteColor`` | 4 | the color |
 | ``CallMercy`` | 1 |  |
 | ``Catch`` | n - 1 | the target among the other seats, in seat order |
 | ``CloseCatchWindow`` | 1 | host: the seat whose window closes |
 | ``TimeOut`` | 1 | host: the seat timed out |
 
-A play is numbered by its card in ``ALL_CARDS`` order, a wild that names a colour
-once per colour (red, blue, green, yellow): the 64 coloured cards, then Wild, Wild
+A play is numbered by its card in ``ALL_CARDS`` order, a wild that names a color
+once per color (red, blue, green, yellow): the 64 colored cards, then Wild, Wild
 Reverse Draw 4, Wild Draw 6, Wild Draw 10 (4 ids each) and the Roulette. Only
-coloured cards are discarded by a Discard All, so only they can be picked.
+colored cards are discarded by a Discard All, so only they can be picked.
 
 ``num_actions`` is 320 for two players, 656 for four, 3,920 for twenty. The host
 moves' mask is ``action_mask(state, None)``, the ids of ``host_moves(state)``; a
@@ -66,7 +66,7 @@ __all__ = ["action_id", "action_mask", "move_of", "num_actions"]
 
 _TITLE = "Open Mercy"
 _COLORS = tuple(Color)
-# Every play of one seat, in block order: (card, colour named or None).
+# Every play of one seat, in block order: (card, color named or None).
 _PLAY_KEYS = tuple(
     (card, color) for card in ALL_CARDS for color in (_COLORS if card.names_color else (None,))
 )
@@ -78,8 +78,8 @@ def _play(move: Play) -> int:
     place = _PLAY_PLACES.get((move.card, move.color))
     if place is None:
         if move.card.names_color:
-            raise ValueError(f"a play of {move.card} names a colour")
-        raise ValueError(f"{move.card} names no colour (only wilds other than the roulette do)")
+            raise ValueError(f"a play of {move.card} names a color")
+        raise ValueError(f"{move.card} names no color (only wilds other than the roulette do)")
     return place
 
 
@@ -90,8 +90,8 @@ def _play_of(seat: int, place: int) -> Play:
 
 def _pick(move: PickTop) -> int:
     if move.card.color is None:
-        raise ValueError(f"{move.card} cannot be picked: a Discard All discards only coloured cards")
-    return int(move.card)  # the coloured cards are the first 64 of ALL_CARDS
+        raise ValueError(f"{move.card} cannot be picked: a Discard All discards only colored cards")
+    return int(move.card)  # the colored cards are the first 64 of ALL_CARDS
 
 
 def _other_seat(players: int, kind: type[SwapWith | Catch]) -> Block:
@@ -158,7 +158,7 @@ def num_actions(rules: Rules | State) -> int:
 def action_id(state_or_rules: State | Rules, move: Move) -> int:
     """The id of ``move`` under the rules of ``state_or_rules`` (a state or the rules alike:
     ids depend on the rules only). ``ValueError`` for anything that is not a move of this
-    game at this table: a wild played without its colour, a swap with oneself...
+    game at this table: a wild played without its color, a swap with oneself...
 
     >>> from cardtable.open_mercy import Card
     >>> action_id(Rules(), Play(1, Card.parse("wild draw6"), Color.GREEN))
@@ -166,7 +166,7 @@ def action_id(state_or_rules: State | Rules, move: Move) -> int:
     >>> action_id(Rules(), Play(1, Card.parse("wild draw6")))
     Traceback (most recent call last):
     ...
-    ValueError: a play of wild draw6 names a colour
+    ValueError: a play of wild draw6 names a color
     """
     table = numbering(state_or_rules)
     return table.number(table.read(move, _TITLE))

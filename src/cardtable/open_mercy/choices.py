@@ -1,5 +1,5 @@
-"""The choices a card leaves to be made, one move each: the colour of a wild found by
-drawing (OM6), the Roulette victim's colour (OM10), the 7's swap (OM11) and the top
+"""The choices a card leaves to be made, one move each: the color of a wild found by
+drawing (OM6), the Roulette victim's color (OM10), the 7's swap (OM11) and the top
 card of a Discard All (OM12). Cards set aside for a choice are in no hand while it
 waits (OM20): they count for neither the MERCY call, nor a catch, nor the 25-card meter.
 """
@@ -28,7 +28,7 @@ from cardtable.open_mercy.watch import after_move
 
 def choice_moves(state: State, pending: Pending) -> list[Move]:
     """The answers to the choice the game waits for, in a fixed order: the four
-    colours; or every other player still in to swap with, then keeping the hand;
+    colors; or every other player still in to swap with, then keeping the hand;
     or each Discard All candidate once, in the order held."""
     seat = pending.player
     if pending.choice == "color":
@@ -50,7 +50,7 @@ def choice_moves(state: State, pending: Pending) -> list[Move]:
 
 
 def choose_color(state: State, move: ChooseColor) -> Change:
-    """Name the colour of the wild found by drawing; it is played at once."""
+    """Name the color of the wild found by drawing; it is played at once."""
     return after_move(state, move, play_drawn_wild(state, move.color))
 
 
@@ -68,8 +68,8 @@ def play_drawn_wild(state: State, color: Color) -> Change:
 
 
 def name_roulette_color(state: State, move: NameRouletteColor) -> Change:
-    """The victim names a colour and draws until a card of it comes (wilds never
-    count), keeps every card drawn, and loses the turn; the colour becomes current
+    """The victim names a color and draws until a card of it comes (wilds never
+    count), keeps every card drawn, and loses the turn; the color becomes current
     and the Roulette stays on top. Knocked out on the way, the victim loses the rest
     of the turn as well (OM21)."""
     return after_move(state, move, roulette(state, move.player, move.color))

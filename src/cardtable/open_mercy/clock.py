@@ -44,7 +44,7 @@ def time_out(state: State, move: TimeOut) -> Change:
     """The seat the game waits on has run out of time. Facing a stack they take it;
     otherwise they draw exactly one card and the turn passes: a timed-out player
     never plays a card from their hand. A pending choice of theirs is made for them:
-    a colour, the one they hold most of (``majority_color``); a 7, keep the hand; a
+    a color, the one they hold most of (``majority_color``); a 7, keep the hand; a
     Discard All, the first candidate in the order it was held.
     """
     seat, pending = move.player, state.pending
@@ -72,8 +72,8 @@ def _made_for(state: State, seat: int) -> Change:
 
 
 def majority_color(hand: tuple[Card, ...]) -> Color:
-    """The colour a hand holds most of, ties in the order red, blue, green, yellow (OM18).
-    A drawn wild waiting for its colour is not in the hand (OM20).
+    """The color a hand holds most of, ties in the order red, blue, green, yellow (OM18).
+    A drawn wild waiting for its color is not in the hand (OM20).
 
     >>> majority_color((Card.parse("green 1"), Card.parse("blue 2"), Card.parse("wild")))
     Color.BLUE

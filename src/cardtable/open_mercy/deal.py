@@ -9,9 +9,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from cardtable.chance import Chance
-from cardtable.core import Change
+from cardtable.core import Change, Event
 from cardtable.open_mercy.deck import Card, Kind, full_deck
-from cardtable.open_mercy.events import HandDealt, OpeningCard
+from cardtable.open_mercy.events import HandDealt, OpeningCard, Reversed, Skipped, StackGrew
 from cardtable.open_mercy.rules import Rules
 from cardtable.open_mercy.state import HAND_SIZE
 
@@ -29,8 +29,8 @@ def first_deal(rules: Rules, chance: Chance, order: Sequence[Card] | None) -> Ch
     >>> change.fields["hands"][0][:3]
     (Card.parse('red 0'), Card.parse('red 2'), Card.parse('red 3'))
 
-    The opening card (OM3) must be coloured: a wild goes back and the deck is
-    reshuffled (seeded) until a coloured card turns; its colour is current. A Skip
+    The opening card (OM3) must be colored: a wild goes back and the deck is
+    reshuffled (seeded) until a colored card turns; its color is current. A Skip
     skips seat 0; a Reverse turns play counter-clockwise, seat 0 still first (with
     two players, seat 0 is skipped); a Draw 2 or Draw 4 makes a live stack facing
     seat 0; other cards do nothing.
@@ -51,16 +51,21 @@ def first_deal(rules: Rules, chance: Chance, order: Sequence[Card] | None) -> Ch
     top = rest[0]
     assert top.color is not None
     direction, turn, stack = 1, 0, 0
+    effect: tuple[Event, ...] = ()
     if top.kind is Kind.SKIP:
         turn = 1
+        effect = (Skipped(0),)
     elif top.kind is Kind.REVERSE:
         direction = -1
         turn = 1 if players == 2 else 0
+        effect = (Reversed(direction), Skipped(0)) if players == 2 else (Reversed(direction),)
     elif top.draw:
         stack = top.draw
+        effect = (StackGrew(0, stack),)
     return Change.dealt(
         *[HandDealt(seat, HAND_SIZE, hand) for seat, hand in enumerate(hands)],
         OpeningCard(top, returned),
+        *effect,
         chance=chance,
         hands=hands,
         deck=rest[1:],

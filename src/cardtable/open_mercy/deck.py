@@ -1,4 +1,4 @@
-"""Open Mercy's own deck (OM2): four colours of numbers and actions, five kinds of wild;
+"""Open Mercy's own deck (OM2): four colors of numbers and actions, five kinds of wild;
 and what may go on what (OM4, OM5).
 
 A card is an ``int``, its place in ``ALL_CARDS``, and exists once: ``Card(color,
@@ -24,7 +24,7 @@ from cardtable.open_mercy.rules import STACKING
 
 
 class Color(enum.Enum):
-    """The four colours, in the order decks are built and ties are broken (OM18)."""
+    """The four colors, in the order decks are built and ties are broken (OM18)."""
 
     RED = "red"
     BLUE = "blue"
@@ -32,15 +32,15 @@ class Color(enum.Enum):
     YELLOW = "yellow"
 
     index: int
-    """0 to 3 in the order above: a key for tables indexed by colour."""
+    """0 to 3 in the order above: a key for tables indexed by color."""
 
-    # A colour is one object and equal only to itself, so it hashes by identity, in C:
-    # Enum's own hash calls Python for every lookup keyed by colour (as ``cards.Suit``).
+    # A color is one object and equal only to itself, so it hashes by identity, in C:
+    # Enum's own hash calls Python for every lookup keyed by color (as ``cards.Suit``).
     __hash__ = object.__hash__
 
     @classmethod
     def parse(cls, text: str) -> Color:
-        """Read a colour by its name, in any case.
+        """Read a color by its name, in any case.
 
         >>> Color.parse(" Green ")
         Color.GREEN
@@ -50,7 +50,7 @@ class Color(enum.Enum):
             for color in cls:
                 if key == color.value:
                     return color
-        raise ValueError(f"not a colour: {text!r} (use red, blue, green or yellow)")
+        raise ValueError(f"not a color: {text!r} (use red, blue, green or yellow)")
 
     def __str__(self) -> str:
         return str(self.value)
@@ -65,7 +65,7 @@ for _index, _color in enumerate(Color):
 
 
 class Kind(enum.Enum):
-    """What a card is, apart from its colour: a number, an action or a wild."""
+    """What a card is, apart from its color: a number, an action or a wild."""
 
     ZERO = "0"
     ONE = "1"
@@ -89,12 +89,12 @@ class Kind(enum.Enum):
     WILD_DRAW10 = "draw10"
     ROULETTE = "roulette"
 
-    # As a colour: one object, equal only to itself, hashed by identity in C.
+    # As a color: one object, equal only to itself, hashed by identity in C.
     __hash__ = object.__hash__
 
     @property
     def is_wild(self) -> bool:
-        """Wilds have no colour and match anything (OM4)."""
+        """Wilds have no color and match anything (OM4)."""
         return self in WILDS
 
     @property
@@ -126,12 +126,12 @@ _DRAW_VALUES = {
 
 
 class Card(int):
-    """One Open Mercy card: a coloured number or action, or a wild (no colour).
+    """One Open Mercy card: a colored number or action, or a wild (no color).
 
     A card is an ``int``, its place in the canonical order of ``full_deck()``
-    (colour, then kind, wilds last). ``draw`` is the draw value (OM5),
+    (color, then kind, wilds last). ``draw`` is the draw value (OM5),
     ``is_wild`` says whether it matches anything, ``names_color`` whether its
-    player names the next colour (every wild but the Roulette). Every card is
+    player names the next color (every wild but the Roulette). Every card is
     true (the red 0 is card 0, but never a missing card), and a card equals its
     own number, so the engine checks that a card is of this type wherever a
     caller hands one in.
@@ -158,7 +158,7 @@ class Card(int):
         try:
             return _INTERNED[color, kind]
         except (KeyError, TypeError):
-            raise ValueError(f"no such card: colour {color!r}, kind {kind!r}") from None
+            raise ValueError(f"no such card: color {color!r}, kind {kind!r}") from None
 
     @classmethod
     def _make(cls, color: Color | None, kind: Kind, index: int) -> Card:
@@ -296,7 +296,7 @@ _FULL_DECK: tuple[Card, ...] = tuple(card for card in ALL_CARDS for _ in range(_
 
 
 def full_deck() -> tuple[Card, ...]:
-    """The 168 cards in canonical order (OM2): per colour one 0, two of each 1-9,
+    """The 168 cards in canonical order (OM2): per color one 0, two of each 1-9,
     three of each action; then four of each wild.
 
     >>> deck = full_deck()
@@ -307,7 +307,7 @@ def full_deck() -> tuple[Card, ...]:
 
 
 def cards_of(color: Color) -> frozenset[Card]:
-    """The cards of one colour; wilds have none (OM10, OM12).
+    """The cards of one color; wilds have none (OM10, OM12).
 
     >>> Card.parse("red 5") in cards_of(Color.RED), Card.parse("wild") in cards_of(Color.RED)
     (True, False)
@@ -322,19 +322,19 @@ _OF_COLOR = tuple(frozenset(card for card in ALL_CARDS if card.color is color) f
 
 
 def can_play(card: Card, top: Card, color: Color, stack: int = 0, mode: str = "official") -> bool:
-    """Whether ``card`` may be played on ``top`` when the current colour is ``color``
+    """Whether ``card`` may be played on ``top`` when the current color is ``color``
     and ``stack`` cards are live in a draw stack, under stacking ``mode``.
 
-    With no live stack a card matches the current colour, or the top card's
+    With no live stack a card matches the current color, or the top card's
     number or action; wilds match anything (OM4). A wild on top shares no
-    action with a coloured card:
+    action with a colored card:
 
     >>> top = Card.parse("blue 5")
     >>> [can_play(Card.parse(t), top, Color.BLUE) for t in ("blue 2", "green 5", "yellow skip", "wild")]
     [True, True, False, True]
 
     While a stack is live only draw cards go on, as the mode allows, whatever
-    their colour (OM5): ``official`` asks for a draw value at least the top
+    their color (OM5): ``official`` asks for a draw value at least the top
     card's (not the running total); ``house`` lets wild draw cards go on any
     draw card; ``casual`` lets any draw card go on any.
 
@@ -371,8 +371,8 @@ def _playable_sets(color: Color, stack: int, mode: str) -> tuple[frozenset[Card]
 
 
 # ``can_play`` for every card at once, one set per situation, built at import:
-# with no live stack by colour and top card (4 x 69 sets; the mode does not
-# matter), on a live stack by mode and top card (3 x 69; the colour does not
+# with no live stack by color and top card (4 x 69 sets; the mode does not
+# matter), on a live stack by mode and top card (3 x 69; the color does not
 # matter). Listing the moves of a hand is then one set lookup per card.
 _MATCHING = tuple(_playable_sets(color, 0, "official") for color in Color)
 _ON_STACK: dict[str, tuple[frozenset[Card], ...]] = {

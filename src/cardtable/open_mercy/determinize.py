@@ -15,15 +15,15 @@ deck. It also knows some cards in other hands (``known_cards``):
 What stays fixed in ``determinize``: the seat's own hand and its order, the pile
 and its order, the known cards of every other hand (first in that hand, in the
 order they were learned), the Discard All candidates, every hand's size and the
-deck's, and everything public (top card, colour, direction, stack, turn, calls,
+deck's, and everything public (top card, color, direction, stack, turn, calls,
 catch windows, knock-outs, the choice waited for). The rest (the unknown cards
 of other hands, the deck, a wild another seat drew and has not yet named a
-colour for, which stays a wild that names a colour) is shuffled from ``seed``
+color for, which stays a wild that names a color) is shuffled from ``seed``
 and dealt back, each place keeping its size.
 
 Left out, on purpose: what a seat could infer but was not shown. The cards
 drawn before the one a draw played were not playable then; a Discard All leaves
-its player without that colour; a seat that drew rather than played held no
+its player without that color; a seat that drew rather than played held no
 play. A determinized state may break such inferences; it never breaks what the
 seat was shown. The count of idle turns towards a stalled table (OM17) depends
 on hidden hands, so it starts afresh.
@@ -118,7 +118,7 @@ def _common(cards: list[Card], hand: tuple[Card, ...]) -> tuple[Card, ...]:
 
 def hidden_cards(state: State, player: int | None) -> list[Card]:
     """Every card hidden from ``player`` now: the cards of other hands it does not know,
-    the deck, and a wild another seat drew and has not named a colour for.
+    the deck, and a wild another seat drew and has not named a color for.
 
     >>> from cardtable.open_mercy.engine import new_game
     >>> state = new_game(seed=4)

@@ -2,7 +2,7 @@
 effect (OM8-OM12); and how the turn passes on (C1, OM16).
 
 Each effect is a function of the table as the card left it (the card on the pile,
-its colour current, the hand without it) and returns what the effect changes.
+its color current, the hand without it) and returns what the effect changes.
 """
 
 from __future__ import annotations
@@ -13,7 +13,16 @@ from typing import Any
 from cardtable.core import Change, Event, evolve, replace_at
 from cardtable.open_mercy.deck import ALL_CARDS, Card, Color, Kind, cards_of
 from cardtable.open_mercy.drawing import draw_cards
-from cardtable.open_mercy.events import DiscardedAll, Rotated, WentOutUncalled
+from cardtable.open_mercy.events import (
+    DiscardedAll,
+    EveryoneSkipped,
+    Reversed,
+    Rotated,
+    RouletteSpun,
+    Skipped,
+    StackGrew,
+    WentOutUncalled,
+)
 from cardtable.open_mercy.state import Pending, State
 
 # -- whose turn -------------------------------------------------------------------------------
@@ -64,8 +73,8 @@ def play_card(
     state: State, seat: int, card: Card, color: Color | None, rest: tuple[Card, ...], told: Event
 ) -> Change:
     """``card``, ``told`` as the table sees it, leaves ``seat``'s hand, which keeps
-    ``rest``, for the pile, and its colour (a wild's named one) becomes current. A
-    Discard All takes its colour with it (OM12), a last card goes out (OM15), any
+    ``rest``, for the pile, and its color (a wild's named one) becomes current. A
+    Discard All takes its color with it (OM12), a last card goes out (OM15), any
     other card fires. While the turn stays with ``seat``, its run of plays goes on:
     ``run`` is the hand size it began with (OM15).
     """
@@ -83,7 +92,7 @@ def play_card(
 def go_out(table: State, seat: int) -> Change:
     """OM15: an empty hand wins at once and the card does nothing more. But a player who
     held two or more cards when this run of their own plays began, and never called,
-    draws 2 and the turn passes: the card lies and sets the colour, nothing else (a
+    draws 2 and the turn passes: the card lies and sets the color, nothing else (a
     live stack it answered stays live for the next player, since nobody took it)."""
     if table.run < 2 or table.called[seat]:
         return Change(winners=(seat,))
@@ -114,29 +123,38 @@ def passes_on(table: State, seat: int, card: Card, hands: Hands, pile: Pile) -> 
 
 def skips(table: State, seat: int, card: Card, hands: Hands, pile: Pile) -> Change:
     """A Skip: the next player loses their turn (OM9)."""
-    return pass_turn(table, seat, 2)
+    skipped = Skipped.of(next_seat(table.eliminated, table.direction, seat))
+    return Change(skipped).then(pass_turn(table, seat, 2))
 
 
 def skips_everyone(table: State, seat: int, card: Card, hands: Hands, pile: Pile) -> Change:
     """Skip Everyone: every other player is skipped and ``seat`` plays again at once (OM9)."""
-    return pass_turn(table, seat, 0)
+    return Change(EveryoneSkipped.of(seat)).then(pass_turn(table, seat, 0))
 
 
 def reverses(table: State, seat: int, card: Card, hands: Hands, pile: Pile) -> Change:
     """A Reverse turns play round; with two players still in it acts as a Skip (OM8)."""
-    steps = 2 if table.eliminated.count(False) == 2 else 1
-    return pass_turn(table, seat, steps, direction=-table.direction)
+    direction = -table.direction
+    if table.eliminated.count(False) == 2:
+        skipped = Skipped.of(next_seat(table.eliminated, direction, seat))
+        return Change(Reversed.of(direction), skipped).then(pass_turn(table, seat, 2, direction=direction))
+    return Change(Reversed.of(direction)).then(pass_turn(table, seat, direction=direction))
 
 
 def reverses_and_draws(table: State, seat: int, card: Card, hands: Hands, pile: Pile) -> Change:
     """Wild Reverse Draw 4: play turns round, then the next player in the new direction
     faces the stack (with two players, the opponent) (OM8)."""
-    return pass_turn(table, seat, direction=-table.direction, stack=table.stack + card.draw)
+    direction, stack = -table.direction, table.stack + card.draw
+    facing = next_seat(table.eliminated, direction, seat)
+    told = Change(Reversed.of(direction), StackGrew.of(facing, stack))
+    return told.then(pass_turn(table, seat, direction=direction, stack=stack))
 
 
 def adds_to_stack(table: State, seat: int, card: Card, hands: Hands, pile: Pile) -> Change:
     """A draw card adds its value to the stack, which the next player faces (OM5)."""
-    return pass_turn(table, seat, stack=table.stack + card.draw)
+    stack = table.stack + card.draw
+    facing = StackGrew.of(next_seat(table.eliminated, table.direction, seat), stack)
+    return Change(facing).then(pass_turn(table, seat, stack=stack))
 
 
 def asks_for_swap(table: State, seat: int, card: Card, hands: Hands, pile: Pile) -> Change:
@@ -145,9 +163,9 @@ def asks_for_swap(table: State, seat: int, card: Card, hands: Hands, pile: Pile)
 
 
 def spins_roulette(table: State, seat: int, card: Card, hands: Hands, pile: Pile) -> Change:
-    """Colour Roulette: the next player is its victim and names a colour (OM10, ``choices.py``)."""
+    """Color Roulette: the next player is its victim and names a color (OM10, ``choices.py``)."""
     victim = next_seat(table.eliminated, table.direction, seat)
-    return Change(pending=Pending("roulette", victim))
+    return Change(RouletteSpun.of(victim), pending=Pending("roulette", victim))
 
 
 def rotates(table: State, seat: int, card: Card, hands: Hands, pile: Pile) -> Change:
@@ -168,7 +186,7 @@ def rotates(table: State, seat: int, card: Card, hands: Hands, pile: Pile) -> Ch
 
 
 def discard_all(table: State, seat: int, card: Card, hands: Hands, pile: Pile) -> Change:
-    """OM12: every other card of the Discard All's colour leaves the hand after it. With
+    """OM12: every other card of the Discard All's color leaves the hand after it. With
     two or more, the player picks the one to end on top (``choices.py``); with one, it
     lies on top and fires; with none, the play was an ordinary one. A hand emptied so
     wins at once, no call needed and nothing fired (the cards go on in the order held).

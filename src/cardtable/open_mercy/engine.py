@@ -65,10 +65,10 @@ CHOICES = ("color", "roulette", "swap", "pick")
 """The choices a card may leave the game waiting for (``choices.py``)."""
 
 _WAITS_FOR = {
-    "color": "name the colour of the wild they drew",
+    "color": "name the color of the wild they drew",
     "swap": "swap hands or keep theirs",
     "pick": "pick the top card of their Discard All",
-    "roulette": "name the roulette colour",
+    "roulette": "name the roulette color",
 }
 
 

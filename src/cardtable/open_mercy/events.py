@@ -8,22 +8,27 @@ in the order a game meets them:
   is told the cards.
 - ``OpeningCard(card, returned)``: the opening card, after ``returned`` wilds
   turned and went back (OM3).
-- ``Played(player, card, color)``: a card played from the hand, with the colour
+- ``Played(player, card, color)``: a card played from the hand, with the color
   a wild names (OM4, OM8).
 - ``Drew(player, count, cards)``: cards drawn into a hand (OM6, a penalty, a
   catch, a time-out); only the drawer is told the cards.
 - ``TookStack(player, count, cards)``: the live stack taken (OM6); only the
   taker is told the cards.
 - ``PlayedDrawn(player, card, color)``: the card a draw found, played at once
-  (OM6), with the colour its owner named if it is a wild.
-- ``Roulette(player, count, cards, color)``: the victim names a colour and flips
+  (OM6), with the color its owner named if it is a wild.
+- ``Skipped(player)``, ``EveryoneSkipped(player)``, ``Reversed(direction)``,
+  ``StackGrew(player, stack)``, ``RouletteSpun(player)``: what a card (or the
+  opening card) did to the turn: who lost it, that play turned round, who faces
+  the draw stack and how big it is, who is the Roulette's victim (OM3, OM5,
+  OM8-OM10).
+- ``Roulette(player, count, cards, color)``: the victim names a color and flips
   cards until it comes (OM10); the cards are flipped face up, so all see them.
 - ``Swapped(player, target, gave, got)``: a 7's swap (OM11); the two seats are
   told both hands, the others neither.
 - ``KeptHand(player)``: a 7 without a swap (OM11).
 - ``Rotated(direction, seats, hands)``: a 0 passes every hand on (OM11); each
   seat is told the hand it gave and the hand it got.
-- ``DiscardedAll(player, color, cards)``: the cards of its colour a Discard All
+- ``DiscardedAll(player, color, cards)``: the cards of its color a Discard All
   took with it (OM12); ``PickedTop(player, card)``: the one put on top.
 - ``CalledMercy(player)``, ``Caught(player, target)`` (OM13, OM14),
   ``WentOutUncalled(player)`` (OM15: the 2-card penalty follows).
@@ -105,7 +110,7 @@ class OpeningCard(Event):
 
 @attrs.frozen(slots=True)
 class Played(Event):
-    """A card played from the hand; ``color`` is the colour a wild names.
+    """A card played from the hand; ``color`` is the color a wild names.
 
     >>> str(Played(1, Card.parse("wild draw6"), Color.GREEN))
     'seat 1 plays wild draw6 naming green'
@@ -154,7 +159,7 @@ class TookStack(Drew):
 
 @attrs.frozen(slots=True)
 class PlayedDrawn(Event):
-    """The card a draw found, played at once (with the colour named for a wild).
+    """The card a draw found, played at once (with the color named for a wild).
 
     >>> str(PlayedDrawn(1, Card.parse("blue 3")))
     'seat 1 plays the card drawn, blue 3'
@@ -187,6 +192,89 @@ class Reshuffled(Event):
 
     def __str__(self) -> str:
         return f"the pile is shuffled into a new deck of {_cards(self.count)}"
+
+
+# -- what cards do to the turn (OM3, OM5, OM8, OM9) --------------------------------------------
+
+
+def _way(direction: int) -> str:
+    return "clockwise" if direction == 1 else "counter-clockwise"
+
+
+@attrs.frozen(slots=True)
+class Skipped(Event):
+    """A seat loses its turn: to a Skip, to a Reverse between two players, or to a Skip
+    turned as the opening card (OM3, OM8, OM9).
+
+    >>> str(Skipped(2))
+    'seat 2 is skipped'
+    """
+
+    player: int
+
+    def __str__(self) -> str:
+        return f"seat {self.player} is skipped"
+
+
+@attrs.frozen(slots=True)
+class EveryoneSkipped(Event):
+    """Skip Everyone: every other player is skipped and ``player`` plays again at once (OM9).
+
+    >>> str(EveryoneSkipped(1))
+    'every other seat is skipped: seat 1 plays again'
+    """
+
+    player: int
+
+    def __str__(self) -> str:
+        return f"every other seat is skipped: seat {self.player} plays again"
+
+
+@attrs.frozen(slots=True)
+class Reversed(Event):
+    """Play turns round (a Reverse, a Wild Reverse Draw 4, or a Reverse turned as the
+    opening card); ``direction`` is the new one, 1 clockwise or -1 (OM3, OM8).
+
+    >>> str(Reversed(-1))
+    'play reverses: it now goes counter-clockwise'
+    """
+
+    direction: int
+
+    def __str__(self) -> str:
+        return f"play reverses: it now goes {_way(self.direction)}"
+
+
+@attrs.frozen(slots=True)
+class StackGrew(Event):
+    """A draw card played (or turned as the opening card) makes the live stack ``stack``
+    cards, which ``player`` now faces: they answer with a draw card the stacking mode
+    allows, or take it all (OM3, OM5, OM6).
+
+    >>> str(StackGrew(2, 6))
+    'seat 2 faces a draw stack of 6'
+    """
+
+    player: int
+    stack: int
+
+    def __str__(self) -> str:
+        return f"seat {self.player} faces a draw stack of {self.stack}"
+
+
+@attrs.frozen(slots=True)
+class RouletteSpun(Event):
+    """Color Roulette: the next player, ``player``, is its victim: they name a color and
+    draw until a card of it comes, then lose the turn (OM10).
+
+    >>> print(RouletteSpun(3))
+    seat 3 is the roulette's victim: they name a color and draw until it comes
+    """
+
+    player: int
+
+    def __str__(self) -> str:
+        return f"seat {self.player} is the roulette's victim: they name a color and draw until it comes"
 
 
 # -- what cards do (OM10-OM12) ----------------------------------------------------------------
@@ -295,7 +383,7 @@ class Rotated(Event):
 
 @attrs.frozen(slots=True)
 class DiscardedAll(Event):
-    """The other cards of its colour that a Discard All took from the hand (OM12).
+    """The other cards of its color that a Discard All took from the hand (OM12).
 
     >>> str(DiscardedAll(2, Color.GREEN, (Card.parse("green 4"), Card.parse("green skip"))))
     'seat 2 discards all their green: green 4, green skip'

@@ -48,8 +48,9 @@ FACTS = Facts(
     name=NAME,
     title="Open Mercy",
     summary=(
-        "Match the top card's color or kind; draw cards stack; 25 cards and you are out;"
-        " empty your hand to win."
+        "Match the top card's color, number or action; draw cards stack; 25 cards and you"
+        " are out; call MERCY! on your last one or two cards (or be caught), and empty your"
+        " hand to win."
     ),
     seats=range(2, MAX_PLAYERS + 1),
     view=View,

@@ -21,7 +21,9 @@ from cardtable.open_mercy.deck import Card, Color
 
 @attrs.frozen(slots=True)
 class Play(SeatMove):
-    """Play a card from the hand; a wild other than the Roulette names the next colour."""
+    """Play a card matching the top card's color, number or action (a wild matches anything;
+    facing a draw stack, only a draw card the stacking mode allows); a wild other than the
+    Roulette names the next color (OM4, OM5, OM8)."""
 
     card: Card
     color: Color | None = None
@@ -35,7 +37,8 @@ class Play(SeatMove):
 
 @attrs.frozen(slots=True)
 class Draw(SeatMove):
-    """Tap the deck: take the live stack, or draw until a playable card comes (OM6)."""
+    """Tap the deck: take the live stack, or draw until a playable card comes, which is
+    played at once (OM6)."""
 
     verb = "draws"
     action = "draw"
@@ -43,10 +46,10 @@ class Draw(SeatMove):
 
 @attrs.frozen(slots=True)
 class ChooseColor(SeatMove):
-    """Name the colour for a wild found by drawing (OM6)."""
+    """Name the color for a wild found by drawing (OM6)."""
 
     color: Color
-    action = "name a colour"
+    action = "name a color"
 
     def __str__(self) -> str:
         return f"seat {self.player} names {self.color}"
@@ -85,10 +88,11 @@ class PickTop(SeatMove):
 
 @attrs.frozen(slots=True)
 class NameRouletteColor(SeatMove):
-    """The Roulette's victim names the colour they will draw until (OM10)."""
+    """The Roulette's victim names a color, then draws until a card of it comes (wilds never
+    count), keeps every card drawn and loses the turn (OM10)."""
 
     color: Color
-    action = "name a roulette colour"
+    action = "name a roulette color"
     words = "roulette"
 
     def __str__(self) -> str:
@@ -169,8 +173,8 @@ MOVES: tuple[type[SeatMove], ...] = (
 
 
 def plays(seat: int, card: Card) -> tuple[Play, ...]:
-    """Every play of ``card`` by ``seat``: one, or one per colour for a wild that names
-    one (OM8), in colour order.
+    """Every play of ``card`` by ``seat``: one, or one per color for a wild that names
+    one (OM8), in color order.
 
     >>> plays(1, Card.parse("red 5")), len(plays(1, Card.parse("wild")))
     ((Play(player=1, card=Card.parse('red 5'), color=None),), 4)
@@ -200,12 +204,12 @@ True
 
 
 def color_choices(seat: int) -> tuple[ChooseColor, ...]:
-    """``seat``'s four ways to name the colour of the wild it drew, in colour order."""
+    """``seat``'s four ways to name the color of the wild it drew, in color order."""
     return tuple(ChooseColor(seat, color) for color in Color)
 
 
 def roulette_choices(seat: int) -> tuple[NameRouletteColor, ...]:
-    """The Roulette victim ``seat``'s four ways to name its colour, in colour order."""
+    """The Roulette victim ``seat``'s four ways to name its color, in color order."""
     return tuple(NameRouletteColor(seat, color) for color in Color)
 
 

@@ -2,7 +2,7 @@
 (``cardtable.core.planes``).
 
 With ``n`` seats (``Rules.players``, 2 to 20) and the 69 distinct cards of
-``full_deck()`` (168 cards; a card plane counts copies); colours in ``Color`` order:
+``full_deck()`` (168 cards; a card plane counts copies); colors in ``Color`` order:
 
 | plane | size | holds | most |
 |---|---|---|---|
@@ -11,15 +11,15 @@ With ``n`` seats (``Rules.players``, 2 to 20) and the 69 distinct cards of
 | ``turn`` | n | one-hot: whose turn it is | 1 |
 | ``pending`` | 5 | one-hot: the choice waited for: none, ``color``, ``swap``, ``pick``, ``roulette`` | 1 |
 | ``pending_player`` | n | one-hot: whose choice | 1 |
-| ``pending_cards`` | 69 | counts: the cards it shows (Discard All candidates; a drawn wild) | copies |
+| ``pending_cards`` | 69 | counts: the cards it shows (Discard All candidates; a drawn wild to its owner) | copies |
 | ``hand`` | 69 | counts: the seat's own cards | copies |
 | ``top`` | 69 | one-hot: the pile's top card | 1 |
-| ``color`` | 4 | one-hot: the colour in force | 1 |
+| ``color`` | 4 | one-hot: the color in force | 1 |
 | ``hand_sizes`` | n | counts | 24 (a 25th card puts a seat out, OM16) |
 | ``called``, ``catchable``, ``eliminated``, ``winners`` | n each | flags | 1 |
 | ``table`` | 6 | clockwise (1), stack, deck and pile sizes, hand limit, over (1) | 1, S, 167, 168, 25, 1 |
 
-then ``told_events`` (20 kinds by n + 1), ``told_cards`` (69) and ``recent``. Open
+then ``told_events`` (25 kinds by n + 1), ``told_cards`` (69) and ``recent``. Open
 Mercy has no hands within a game, so its history runs from the deal, and a game has
 no bound on its length (each reshuffle lets it run on): the two counts saturate at
 ``CAP``. "copies" are the deck's copies of each card. S is ``STACK``, the draw value
@@ -29,7 +29,7 @@ saturates there.
 
 >>> from cardtable import open_mercy as om
 >>> layout(om.Rules()).size, layout(om.Rules(players=20)).size
-(627, 1219)
+(692, 1364)
 """
 
 from __future__ import annotations
@@ -57,7 +57,8 @@ KINDS = (
     events.PlayedDrawn, events.Reshuffled, events.Roulette, events.Swapped, events.KeptHand,
     events.Rotated, events.DiscardedAll, events.PickedTop, events.CalledMercy, events.Caught,
     events.WentOutUncalled, events.KnockedOut, events.TimedOut, events.CatchWindowClosed,
-    events.GameOver,
+    events.GameOver, events.Skipped, events.EveryoneSkipped, events.Reversed, events.StackGrew,
+    events.RouletteSpun,
 )  # fmt: skip
 _KIND = {kind: number for number, kind in enumerate(KINDS)}
 DECK = len(deck.full_deck())
@@ -94,7 +95,7 @@ def observe(seen: View) -> Sheet:
     >>> from cardtable import open_mercy as om
     >>> vector = observe(om.view(om.new_game(seed=3), 0)).values()
     >>> (len(vector),), vector[:4], int(sum(vector[layout(om.Rules()).start("hand"):][:69]))
-    ((627,), [1.0, 0.0, 0.0, 0.0], 7)
+    ((692,), [1.0, 0.0, 0.0, 0.0], 7)
     """
     players = len(seen.hand_sizes)
     sheet = Sheet(_layout(players))

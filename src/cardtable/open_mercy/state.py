@@ -22,11 +22,11 @@ Choice = Literal["color", "swap", "pick", "roulette"]
 class Pending:
     """A choice the game waits for, and whose it is.
 
-    ``color``: a wild found by drawing waits for its colour (``cards`` holds the
+    ``color``: a wild found by drawing waits for its color (``cards`` holds the
     wild; only its owner sees it). ``swap``: after a 7, swap or keep.
     ``pick``: after a Discard All, which candidate goes on top (``cards`` holds
     the candidates in the order they were held; they are public). ``roulette``:
-    the victim names a colour. Cards set aside for a choice are in no hand (OM20).
+    the victim names a color. Cards set aside for a choice are in no hand (OM20).
     """
 
     choice: Choice
@@ -95,7 +95,7 @@ class State(GameState):
         arrow = "clockwise" if self.direction == 1 else "counter-clockwise"
         lines = [
             f"Open Mercy, {len(self.hands)} players, {self.rules.stacking} stacking",
-            f"top: {self.pile[-1]}  colour: {self.color}  direction: {arrow}"
+            f"top: {self.pile[-1]}  color: {self.color}  direction: {arrow}"
             + (f"  stack: {self.stack}" if self.stack else ""),
             f"deck: {len(self.deck)} cards  pile: {len(self.pile)} cards",
         ]

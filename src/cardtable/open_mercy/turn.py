@@ -19,7 +19,7 @@ from cardtable.open_mercy.watch import after_move
 
 def turn_moves(state: State, seat: int) -> list[Move]:
     """The plays of the seat to play in hand order (a card held twice is one move; a wild
-    once per colour it may name), then Draw (OM4, OM6).
+    once per color it may name), then Draw (OM4, OM6).
 
     With nothing at all left to draw, Draw is only for a player with no play.
 
@@ -41,7 +41,7 @@ def turn_moves(state: State, seat: int) -> list[Move]:
 
 def play(state: State, move: Play) -> Change:
     """Play a card from the hand: it must match (OM4), or go on the live stack (OM5);
-    a wild other than the Roulette names the next colour (OM8, OM10)."""
+    a wild other than the Roulette names the next color (OM8, OM10)."""
     seat, card, color = move.player, move.card, move.color
     hand = state.hands[seat]
     if card not in hand:
@@ -54,14 +54,14 @@ def play(state: State, move: Play) -> Change:
                 f"only a draw card the {mode} stacking allows may go on"
             )
         raise IllegalMove(
-            f"seat {seat} cannot play {card}: it matches neither the colour {state.color} "
+            f"seat {seat} cannot play {card}: it matches neither the color {state.color} "
             f"nor the {top} on top"
         )
     if card.names_color:
         if color is None:
-            raise IllegalMove(f"seat {seat} must name the next colour when playing {card}")
+            raise IllegalMove(f"seat {seat} must name the next color when playing {card}")
     elif color is not None:
-        raise IllegalMove(f"{card} names no colour (only wilds other than the roulette do)")
+        raise IllegalMove(f"{card} names no color (only wilds other than the roulette do)")
     at = hand.index(card)
     rest = hand[:at] + hand[at + 1 :]
     return after_move(state, move, play_card(state, seat, card, color, rest, PLAYED[seat, card, color]))
@@ -69,7 +69,7 @@ def play(state: State, move: Play) -> Change:
 
 def draw(state: State, move: Draw) -> Change:
     """Tap the deck (OM6): facing a stack, take it all; otherwise draw until a playable
-    card comes, and play it at once (a wild first asks its owner for a colour).
+    card comes, and play it at once (a wild first asks its owner for a color).
 
     With nothing at all to draw, only a player with no play may tap the deck.
     """
@@ -93,7 +93,7 @@ def take_stack(state: State, seat: int) -> Change:
 def play_found(table: State, seat: int, found: Card | None) -> Change:
     """What a draw until a playable card ends in, the drawn cards in hand: with nothing
     playable found, or the 25th card putting the seat out first (OM21), the turn passes;
-    a wild waits, set aside in no hand, for its owner to name the colour (OM20); any
+    a wild waits, set aside in no hand, for its owner to name the color (OM20); any
     other card is played at once. The card found is the last of the hand, and is played
     from there, so the hand keeps its order (OM7) even when it holds a twin of the card.
     """

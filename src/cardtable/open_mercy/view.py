@@ -56,7 +56,7 @@ class View(Pictured):
         lines = [
             f"Open Mercy, {who} of {len(self.hand_sizes)}"
             + ("  YOUR TURN" if self.player is not None and self.player in self.to_act else ""),
-            f"top: {self.top}  colour: {self.color}  {arrow}"
+            f"top: {self.top}  color: {self.color}  {arrow}"
             + (f"  stack: {self.stack}" if self.stack else "")
             + f"  deck: {self.deck_size}",
         ]

@@ -58,7 +58,7 @@ EVENT_KEY = "event"
 
 
 def is_text_type(cls: Any) -> bool:
-    """Whether values of ``cls`` are written as their text: cards, suits, colours (they ``parse``).
+    """Whether values of ``cls`` are written as their text: cards, suits, colors (they ``parse``).
 
     >>> from cardtable.cards import Card, Suit
     >>> is_text_type(Card), is_text_type(Suit), is_text_type(int)
@@ -68,7 +68,7 @@ def is_text_type(cls: Any) -> bool:
 
 
 def _text_hook(cls: type) -> Hook:
-    """A card's text by table lookup, a suit's or colour's by ``str``.
+    """A card's text by table lookup, a suit's or color's by ``str``.
 
     A card class is an ``int`` subclass whose module lists every card as
     ``ALL_CARDS``, card ``i`` at index ``i``: its texts are read once into a

@@ -84,7 +84,7 @@ _PLAIN[type(None)] = "expected null"
 
 
 def _text(cls: Any) -> Hook:
-    """Read a card, suit or colour from its canonical text (``str(value)``), nothing else.
+    """Read a card, suit or color from its canonical text (``str(value)``), nothing else.
 
     A card class's texts are looked up in a table of its cards (``ALL_CARDS`` of
     its module, a few dozen), built once per class; ``parse`` then only says why

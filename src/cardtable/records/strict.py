@@ -78,7 +78,7 @@ def decode(hint: Any, data: Any, where: str) -> Any:
         if type(data) is not hint:
             raise bad(where, _EXPECTED[hint], data)
         return data
-    if isinstance(hint, type) and hasattr(hint, "parse"):  # cards, suits, colours: by their text
+    if isinstance(hint, type) and hasattr(hint, "parse"):  # cards, suits, colors: by their text
         return _decode_text(hint, data, where)
     if isinstance(hint, type) and issubclass(hint, enum.Enum):
         if type(data) is not str or data not in hint.__members__ or hint[data].name != data:

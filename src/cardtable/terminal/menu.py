@@ -1,8 +1,8 @@
 """The moves offered on a person's turn: numbered, typed, or picked card by card.
 
 A ``Menu`` numbers the legal moves, one line each, except where that would
-bury the reader: a wild's four colours are one line (picking it asks for the
-colour), and when a move names several cards out of many (King Cut-Throat's
+bury the reader: a wild's four colors are one line (picking it asks for the
+color), and when a move names several cards out of many (King Cut-Throat's
 120 ways to discard three of ten) the cards of the hand are numbered instead
 and picked one by one, or typed at once (``7c 9c kd``). ``take`` reads one
 line of input and says what it meant, reading it by the game's own grammar
@@ -70,7 +70,7 @@ Answer = Chosen | Narrowed | Picked | Refused
 
 @attrs.frozen
 class Choice:
-    """One numbered line: one move, or a wild's colours (picked next)."""
+    """One numbered line: one move, or a wild's colors (picked next)."""
 
     label: str
     moves: tuple[Any, ...]
@@ -238,12 +238,39 @@ class Menu:
             doc = (kind.__doc__ or "").strip().split("\n\n")[0]
             reminder = _RULING.sub("", " ".join(doc.split()).replace("``", ""))
             lines.append(f"  {spoken(self.notation, move):<24} {reminder}")
-        lines.append("Type a number from the list, or a move in words as above (a card is typed")
-        lines.append("like kd, 10h, jk, red 5, wild draw6 blue, queen of shields); q leaves the table.")
+        lines.append(
+            "Type a number from the list, or a move in words as above"
+            f"{_typed_like(self.game, sorted_hand(self.game, self.view))}; q leaves the table."
+        )
         return lines
 
 
 _RULING = re.compile(r"\s*\((?:[A-Z]{1,2}\d+(?:, )?)+\)")
+
+
+_PIP_LETTERS = str.maketrans({"♣": "c", "♦": "d", "♥": "h", "♠": "s"})
+
+
+def _typed_like(game: Game, hand: Sequence[Any]) -> str:
+    """How the cards of this hand are typed, a few of them as examples (nothing for no hand),
+    each beside the card as it is shown where the two differ.
+
+    >>> from cardtable import open_mercy as om, witch_of_the_woods as ww
+    >>> _typed_like(om, [om.Card.parse("red 5"), om.Card.parse("wild draw10")])
+    ' (a card is typed like red 5, wild draw10)'
+    >>> _typed_like(ww, ww.full_deck()[:2])
+    ' (a card is typed like ac for 1 of Crowns, 2c for 2 of Crowns)'
+    >>> from cardtable import kings_mercy as km
+    >>> _typed_like(km, km.full_deck()[:1])
+    ' (a card is typed like ac)'
+    """
+    notation = game.FACTS.notation
+    examples = []
+    for card in list(dict.fromkeys(hand))[:3]:
+        typed, shown = notation.card_text(card), notation.card_name(card)
+        same = typed.lower() == shown.translate(_PIP_LETTERS).lower()  # 8s is 8♠: no need to say so
+        examples.append(typed if same else f"{typed} for {shown}")
+    return f" (a card is typed like {', '.join(examples)})" if examples else ""
 
 
 def _in_hand_order(moves: Sequence[Any], hand: Sequence[Any]) -> list[Any]:
@@ -261,7 +288,7 @@ def _in_hand_order(moves: Sequence[Any], hand: Sequence[Any]) -> list[Any]:
 
 
 def _choices(moves: Sequence[Any], *, group: bool) -> list[Choice]:
-    """One choice per move, a wild's colours grouped on one line (with ``group``)."""
+    """One choice per move, a wild's colors grouped on one line (with ``group``)."""
     groups: dict[Any, list[Any]] = {}
     for move in moves:
         key: Any = move
@@ -282,7 +309,7 @@ def _choices(moves: Sequence[Any], *, group: bool) -> list[Choice]:
 
 def _card_enums(have: Any) -> frozenset[enum.Enum]:
     return frozenset(
-        colour for card in have.cards if isinstance(colour := getattr(card, "color", None), enum.Enum)
+        color for card in have.cards if isinstance(color := getattr(card, "color", None), enum.Enum)
     )
 
 

@@ -8,6 +8,11 @@ card its draw played, the trick taken, the pot won, the knock-out, the next
 hand dealt. Nothing else is narrated, so the person learns exactly what their
 seat is told.
 
+The events say why as well as what: the hands' categories at a showdown, each
+Hand Score broken down at a reveal, whose own King scored, who was skipped and
+that play reversed. Every line is wrapped between words to the reader's width
+(``wrap``), a further piece indented under the first's words.
+
 Once the person is out (knocked out, or broke and sitting out), the rest of
 the game is summarised rather than scrolled past: knock-outs as they happen,
 then how each of the last few hands ended, and the end.
@@ -15,12 +20,15 @@ then how each of the last few hands ended, and the end.
 
 from __future__ import annotations
 
+import re
+import shutil
+import textwrap
 from collections.abc import Sequence
 from typing import Any, TextIO
 
 from cardtable.core import Event
 from cardtable.game import Game
-from cardtable.terminal.paint import Paint
+from cardtable.terminal.paint import KEEP, Paint, keep_whole
 
 SUMMARY_HANDS = 3
 """How many of the last hands a summary shows."""
@@ -36,6 +44,81 @@ GAME_OVER = "GameOver"
 
 _LOUD_EVENTS = ("Knock", "Broke", "Eliminat")
 """Words in the class names of the events a summary still tells as they happen."""
+
+
+def is_terminal(stream: TextIO) -> bool:
+    """Whether ``stream`` is a terminal a person reads.
+
+    >>> import io
+    >>> is_terminal(io.StringIO())
+    False
+    """
+    try:
+        return stream.isatty()
+    except (AttributeError, ValueError):
+        return False
+
+
+_NUMBERED = re.compile(r" *\d+\) ")
+"""A menu line's start: its number."""
+_COLUMNS = re.compile(r" *\S+(?: \S+)* {2,}(?=\S)")
+"""A line laid out in columns (a help line): its first column and the gap after it."""
+
+
+def wrap(line: str, width: int | None) -> list[str]:
+    """``line`` broken to fit ``width`` columns (``None``: left whole): between its clauses
+    (at ``"; "``) where a whole clause does not fit, and within a clause between words.
+    Each further piece is indented under the first's words: past a menu line's number, at
+    a help line's second column, or two spaces in. A word longer than the width is kept
+    whole, and so is a card named in words (``wild draw10``, ``Queen of Shields``), a seat,
+    and a short aside in brackets.
+
+    >>> wrap("  seat 0 plays wild draw10 naming blue", 24)
+    ['  seat 0 plays', '    wild draw10 naming', '    blue']
+    >>> wrap("  12) play wild reverse-draw4, naming red/blue/green/yellow", 30)
+    ['  12) play wild reverse-draw4,', '      naming', '      red/blue/green/yellow']
+    >>> wrap("  draw 2   Swaps: say how many and draw them", 30)
+    ['  draw 2   Swaps: say how many', '           and draw them']
+    >>> wrap("  the reveal: seat 0 shows 1 of Coins (1: 1, no bonuses); seat 1 shows the Witch", 40)
+    ['  the reveal: seat 0 shows 1 of Coins', '    (1: 1, no bonuses);', '    seat 1 shows the Witch']
+    """
+    if width is None or len(line) <= width:
+        return [line]
+    lead = len(line) - len(line.lstrip(" "))
+    hang = lead + 2
+    for layout in (_NUMBERED, _COLUMNS):
+        found = layout.match(line)
+        if found and found.end() <= width // 2:
+            hang = found.end()
+            break
+    whole = _aside(keep_whole(line), width * 2 // 3)
+    clauses = whole.split("; ")
+    clauses = [clause + ";" for clause in clauses[:-1]] + clauses[-1:]
+    packed = [clauses[0]]  # whole clauses together on a line while they fit
+    for clause in clauses[1:]:
+        if len(packed[-1]) + 1 + len(clause) <= width:
+            packed[-1] += " " + clause
+        else:
+            packed.append(" " * hang + clause)
+    pieces = [
+        piece
+        for text in packed
+        for piece in textwrap.wrap(
+            text, width, subsequent_indent=" " * hang, break_long_words=False, break_on_hyphens=False
+        )
+    ]
+    return [piece.replace(KEEP, " ") for piece in pieces] or [line]
+
+
+_BRACKETS = re.compile(r"\([^()]*\)")
+
+
+def _aside(text: str, longest: int) -> str:
+    """``text`` with each aside in brackets no longer than ``longest`` kept whole."""
+    return _BRACKETS.sub(
+        lambda found: found.group(0).replace(" ", KEEP) if len(found.group(0)) <= longest else found.group(0),
+        text,
+    )
 
 
 def is_out(view: Any, seat: int) -> bool:
@@ -71,7 +154,9 @@ def deals(events: Sequence[Event]) -> int:
 class Narrator:
     """Tells one seat what happens at the table, line by line, through ``say``."""
 
-    def __init__(self, game: Game, rules: Any, seat: int, paint: Paint, out: TextIO) -> None:
+    def __init__(
+        self, game: Game, rules: Any, seat: int, paint: Paint, out: TextIO, *, width: int | None = None
+    ) -> None:
         self.game = game
         self.rules = rules
         """The table's options: events are told under them (``Event.describe``)."""
@@ -86,11 +171,21 @@ class Narrator:
         self.hands_held = 0
         self.over: list[str] = []
         """The end of the game, once the seat is out."""
+        self.width = width
+        """The columns lines are wrapped to; ``None``: the terminal's, when ``out`` is one."""
+
+    def columns(self) -> int | None:
+        """The width lines are wrapped to now (a terminal's is read each time: it may be resized)."""
+        if self.width is not None:
+            return self.width
+        return shutil.get_terminal_size().columns if is_terminal(self.stream) else None
 
     def say(self, text: str = "", indent: str = "") -> None:
-        """Print ``text``, line by line, painted for this reader."""
+        """Print ``text``, line by line, wrapped to the reader's width and painted for them."""
+        width = self.columns()
         for line in text.split("\n"):
-            print(self.paint.seat(self.paint.line(indent + line), self.seat), file=self.stream)
+            for piece in wrap(indent + line, width):
+                print(self.paint.seat(self.paint.line(piece), self.seat), file=self.stream)
 
     def tell(self, events: Sequence[Event]) -> None:
         """One line per event, each new hand set apart by an empty line."""

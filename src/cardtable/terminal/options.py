@@ -12,10 +12,14 @@ Rules(players=3, starting_units=20, max_hands=3, fool_display='king_of_spades')
 Traceback (most recent call last):
 ...
 cardtable.terminal.options.RuleError: --rule max_hands: 'lots' is not an int or none
->>> read_rules(km.Rules, ["colour=red"])
+>>> read_rules(km.Rules, ["color=red"])
 Traceback (most recent call last):
 ...
-cardtable.terminal.options.RuleError: --rule colour: no such rule; the rules are players, starting_units, ...
+cardtable.terminal.options.RuleError: --rule color: no such rule; the rules are players, starting_units, ...
+>>> read_rules(km.Rules, [], players=9)
+Traceback (most recent call last):
+...
+cardtable.terminal.options.RuleError: --players: players must be 3 to 6, not 9
 """
 
 from __future__ import annotations
@@ -36,10 +40,15 @@ def read_rules(rules_class: Callable[..., Any], settings: Iterable[str], players
     """The ``Rules`` made from ``NAME=VALUE`` settings (and ``--players``, when given).
 
     ``RuleError`` for a bad name or value, with the rule's own message when the
-    ``Rules`` class refuses the combination.
+    ``Rules`` class refuses the combination; a number of players the game does
+    not allow is put down to ``--players``, the option that gave it.
     """
     values: dict[str, Any] = {}
     if players is not None:
+        try:
+            rules_class(players=players)
+        except (ValueError, TypeError) as error:
+            raise RuleError(f"--players: {error}") from None
         values["players"] = players
     for setting in settings:
         name, value = read_rule(rules_class, setting)

@@ -1,8 +1,8 @@
-"""Colour and suits for the terminal: plain ANSI when writing to a terminal, plain text otherwise.
+"""Color and suits for the terminal: plain ANSI when writing to a terminal, plain text otherwise.
 
 A ``Paint`` is applied to every line the table prints. On a terminal (and
-``NO_COLOR`` unset) cards are coloured the way they look (red hearts and
-diamonds; Open Mercy's four colours; Witch of the Woods' gold and silver
+``NO_COLOR`` unset) cards are colored the way they look (red hearts and
+diamonds; Open Mercy's four colors; Witch of the Woods' gold and silver
 suits) and the suits are the unicode pips. When the output is piped or written
 to a file, the text is plain: no escape codes, and the pips spelled as letters
 (``K♦`` reads ``KD``), so any encoding can take it.
@@ -36,7 +36,7 @@ CYAN = "\x1b[36m"
 
 _LETTERS = str.maketrans({"♣": "C", "♦": "D", "♥": "H", "♠": "S"})
 
-# A French card (10♦, K♠) or a pip standing alone; a coloured Open Mercy card;
+# A French card (10♦, K♠) or a pip standing alone; a colored Open Mercy card;
 # a Faerunian card; the words a table shouts.
 _FRENCH = re.compile(r"(?<![\w])((?:10|[2-9AKQJ])?)([♣♦♥♠])")
 _MERCY = re.compile(
@@ -56,21 +56,36 @@ _FAERUN_COLORS: Mapping[str, str] = {
 }
 
 
+_WHOLE = re.compile(rf"{_MERCY.pattern}|{_WILD.pattern}|{_FAERUN.pattern}|\b(?:seat|hand|trick) \d+\b")
+"""The names a line is never broken inside: a card named in words, a seat, a hand, a trick."""
+KEEP = "\N{NO-BREAK SPACE}"
+"""The space inside a name a line is never broken at (``textwrap`` breaks only at others)."""
+
+
+def keep_whole(text: str) -> str:
+    """``text`` with the spaces inside card names, seats, hands and tricks made ``KEEP``.
+
+    >>> keep_whole("seat 1 plays wild draw10 naming blue, then Queen of Shields").split(" ")
+    ['seat\xa01', 'plays', 'wild\xa0draw10', 'naming', 'blue,', 'then', 'Queen\xa0of\xa0Shields']
+    """
+    return _WHOLE.sub(lambda match: match.group(0).replace(" ", KEEP), text)
+
+
 @attrs.frozen
 class Paint:
-    """How text reaches the reader: ``color`` adds ANSI colours, ``unicode`` keeps the pips."""
+    """How text reaches the reader: ``color`` adds ANSI colors, ``unicode`` keeps the pips."""
 
     color: bool
     unicode: bool
 
     @classmethod
     def plain(cls) -> Paint:
-        """Plain text: no colour, suits as letters."""
+        """Plain text: no color, suits as letters."""
         return cls(color=False, unicode=False)
 
     @classmethod
     def for_stream(cls, stream: TextIO, environ: Mapping[str, str] | None = None) -> Paint:
-        """Colour and pips on a terminal (colour only while ``NO_COLOR`` is unset or empty); plain
+        """Color and pips on a terminal (color only while ``NO_COLOR`` is unset or empty); plain
         text when piped.
 
         >>> import io
@@ -98,7 +113,7 @@ class Paint:
         return text if self.unicode else text.translate(_LETTERS)
 
     def seat(self, text: str, seat: int) -> str:
-        """``text`` with the reader's own seat in bold, on a terminal that shows colour.
+        """``text`` with the reader's own seat in bold, on a terminal that shows color.
 
         >>> Paint(color=True, unicode=True).seat("seat 1 passes to seat 10", 1)
         '\\x1b[1mseat 1\\x1b[0m passes to seat 10'
@@ -108,7 +123,7 @@ class Paint:
         return re.sub(rf"\bseat {seat}(?!\d)", lambda m: BOLD + m.group(0) + RESET, text)
 
     def bold(self, text: str) -> str:
-        """``text`` in bold, on a terminal that shows colour.
+        """``text`` in bold, on a terminal that shows color.
 
         >>> Paint.plain().bold("hand 2")
         'hand 2'
@@ -116,10 +131,10 @@ class Paint:
         return BOLD + text + RESET if self.color else text
 
     def dim(self, text: str) -> str:
-        """``text`` dimmed (a hint), on a terminal that shows colour."""
+        """``text`` dimmed (a hint), on a terminal that shows color."""
         return DIM + text + RESET if self.color else text
 
 
 def _french(match: re.Match[str]) -> str:
-    colour = RED if match.group(2) in "♦♥" else BOLD
-    return colour + match.group(0) + RESET
+    color = RED if match.group(2) in "♦♥" else BOLD
+    return color + match.group(0) + RESET

@@ -130,9 +130,10 @@ def play_ladder(
     out: TextIO,
     paint: Paint,
     environ: Mapping[str, str] | None = None,
+    **table: Any,
 ) -> int:
     """One ladder game (Open Mercy: OM23) against the current opponent, the progress read and
-    written back.
+    written back; ``table`` holds ``play_at_table``'s options (``replay``, ``save``, ``pause``).
 
     Returns the exit status: 0 when the game ends or the person leaves, 1 (with
     one line on standard error) when the progress file is damaged or cannot be written.
@@ -146,8 +147,9 @@ def play_ladder(
         opponent = bots.make(game, name, seed=seed * 1000 + 1)
         who = f"ladder rung {rungs.index(name) + 1} of {len(rungs)}: seat 1 is {name.title()} (deal {seed})"
         final = play_at_table(
-            game, rules, seed, input_line=input_line, out=out, paint=paint, opponents=[opponent], who=who
-        )
+            game, rules, seed, input_line=input_line, out=out, paint=paint, opponents=[opponent], who=who,
+            **table,
+        )  # fmt: skip
         result = None if final is None else game.outcome(final)
         after = record(ladder, None if result is None else result.winners)
         save(path, after)
@@ -163,13 +165,14 @@ def play_ladder(
 
 
 def play_daily(
-    game: Game, day: datetime.date | str, *, input_line: InputLine, out: TextIO, paint: Paint
+    game: Game, day: datetime.date | str, *, input_line: InputLine, out: TextIO, paint: Paint, **table: Any
 ) -> int:
-    """The deal of ``day`` (Open Mercy: OM24) at seat 0 against the day's bot."""
+    """The deal of ``day`` (Open Mercy: OM24) at seat 0 against the day's bot; ``table`` holds
+    ``play_at_table``'s options (``replay``, ``save``, ``pause``)."""
     ladder = ladder_of(game)
     who = f"today's deal for {day}: seat 1 is {ladder.rungs[-1].title()}"
     play_at_table(
         game, ladder.rules, ladder.daily_seed(day), input_line=input_line, out=out, paint=paint,
-        opponents=[ladder.daily_opponent(day)], who=who, start=ladder.daily_deal(day),
+        opponents=[ladder.daily_opponent(day)], who=who, start=ladder.daily_deal(day), **table,
     )  # fmt: skip
     return 0

@@ -8,7 +8,11 @@ On the person's turn the table is shown from their seat, their hand sorted,
 and the moves offered (``menu``); a turn with one legal move is played without
 asking. Off their turn the person is asked briefly: ``catch seat 2? (y/N)``,
 or the moves listed with Enter to pass. After every move the person is told
-what it did (``narrate``).
+what it did (``narrate``), and after a move they did not choose (another
+seat's, or their own forced one) the table waits a moment (``PAUSE``) so that
+the play can be followed. The seed is told as the game starts and as it ends,
+so the deal can be played again, and the game's record can be saved however
+the game ends.
 
 >>> import io
 >>> from cardtable import kings_mercy as km
@@ -16,22 +20,29 @@ what it did (``narrate``).
 >>> typed = iter(["2", "q"])
 >>> play_in_terminal(km, km.Rules(players=3), 7, input_line=lambda prompt: next(typed), out=out)
 0
->>> "You left the table." in out.getvalue()
-True
+>>> print(out.getvalue())
+King's Mercy: you are seat 0 of 3, the other seats play at random.
+Seed 7. This deal again: --seed 7
+...
+You left the table.
+Seed 7. This deal again: --seed 7
 """
 
 from __future__ import annotations
 
 import functools
+import os
+import time
 from collections.abc import Callable, Sequence
 from typing import Any, ClassVar, ParamSpec, TextIO
 
 import attrs
 
+from cardtable import records
 from cardtable.agents import Agent, RandomAgent, Searcher, play_from
 from cardtable.game import Game, Sample
 from cardtable.terminal.menu import Chosen, Menu, Narrowed, imperative, sorted_hand
-from cardtable.terminal.narrate import Narrator
+from cardtable.terminal.narrate import Narrator, is_terminal
 from cardtable.terminal.paint import Paint
 
 InputLine = Callable[[str], "str | None"]
@@ -43,6 +54,16 @@ OFF_TURN_PROMPT = "(y/N) "
 """How the prompt for a single off-turn move ends: ``catch seat 2? (y/N) ``."""
 PASS_PROMPT = "number, or Enter to pass: "
 """The prompt when several off-turn moves are open at once."""
+
+
+PAUSE = 0.6
+"""Seconds the table waits after each move it tells that the person did not choose at the
+keyboard (another seat's move, or their own forced one), so that the play can be followed."""
+
+
+class Interrupted(KeyboardInterrupt):
+    """Ctrl-C at the table, once the person has been told they left (and the game's end
+    written down): a command exits with the status of an interrupt."""
 
 
 def play_at_table(
@@ -57,41 +78,85 @@ def play_at_table(
     opponents: Sequence[Agent | Searcher] | None = None,
     who: str = "the other seats play at random",
     start: Any = None,
+    replay: str | None = None,
+    save: str | os.PathLike[str] | None = None,
+    pause: float | None = None,
+    sleep: Callable[[float], object] = time.sleep,
+    width: int | None = None,
 ) -> Any:
     """Play one game with a person at ``seat``; ``input_line`` returns ``None`` at end of input.
 
     ``opponents`` play the other seats, in seat order (default: random
     agents); ``who`` says who they are in the opening line; ``start`` is the
     state to play from (default: a new game of ``rules`` dealt from ``seed``).
-    Returns the final state, or ``None`` if the person left; ``play_in_terminal``
-    takes the same arguments and returns the exit status instead.
+    ``replay`` says how to deal this game again (default ``--seed N``), told with
+    the seed as the game starts and again as it ends. ``save`` names a file the
+    game's record (``records.dumps``) is written to as the game ends, however it
+    ends: over, left with ``q`` or Ctrl-D, or Ctrl-C.
+
+    ``pause`` is how many seconds to wait after each move the person did not
+    choose (default: ``PAUSE`` when ``out`` is a terminal, else none), waited with
+    ``sleep``; ``width`` is the columns lines are wrapped to, between words
+    (default: the terminal's, when ``out`` is one, else none).
+
+    Returns the final state, or ``None`` if the person left; Ctrl-C raises
+    ``Interrupted`` once the person has been told. ``play_in_terminal`` takes the
+    same arguments and returns the exit status instead.
     """
     paint = Paint.plain() if paint is None else paint
     if opponents is None:
         opponents = [RandomAgent(seed * 1000 + other) for other in range(rules.players) if other != seat]
     if len(opponents) != rules.players - 1:
         raise ValueError(f"{len(opponents)} opponents for the {rules.players - 1} other seats")
-    narrator = Narrator(game, rules, seat, paint, out)
+    narrator = Narrator(game, rules, seat, paint, out, width=width)
     state = game.new_game(rules, seed=seed) if start is None else start
     person = _Person(game, seat, input_line, narrator)
     agents: list[Agent | Searcher] = list(opponents)
     agents.insert(seat, person)
+    wait = (PAUSE if is_terminal(out) else 0.0) if pause is None else pause
+    again = f"Seed {seed}. This deal again: {f'--seed {seed}' if replay is None else replay}"
     title = game.FACTS.title
     narrator.say(paint.bold(f"{title}: you are seat {seat} of {rules.players}, {who}."))
+    narrator.say(again)
     narrator.say("On your turn type a move's number or the move itself; help lists them; q or Ctrl-D leaves.")
     narrator.opening(state)
     try:
         for _, after in play_from(game, agents, state):
-            narrator.move(after)
             state = after
+            narrator.move(after)
+            if person.chose:
+                person.chose = False
+            elif wait and not narrator.out and game.outcome(after) is None:
+                out.flush()
+                sleep(wait)
     except _Leave:
         narrator.say("\nYou left the table.")
+        _close(narrator, state, again, save)
         return None
+    except KeyboardInterrupt:
+        narrator.say("\nYou left the table.")
+        _close(narrator, state, again, save)
+        raise Interrupted from None
     narrator.summary()
     narrator.say()
     narrator.say(_table(game, game.view(state, seat)))
     narrator.result(state)
+    _close(narrator, state, again, save)
     return state
+
+
+def _close(narrator: Narrator, state: Any, again: str, save: str | os.PathLike[str] | None) -> None:
+    """The end of the table, however it came: how to deal the game again, and its record saved."""
+    narrator.say(again)
+    if save is None:
+        return
+    try:
+        with open(save, "w", encoding="utf-8") as file:
+            file.write(records.dumps(state) + "\n")
+    except OSError as error:
+        narrator.say(f"The game's record could not be saved in {os.fspath(save)}: {error.strerror or error}.")
+        return
+    narrator.say(f"The game's record is saved in {os.fspath(save)}.")
 
 
 def _exit_status(table: Callable[P, object]) -> Callable[P, int]:
@@ -115,6 +180,7 @@ play_in_terminal = _exit_status(play_at_table)
 @attrs.define
 class _Person:
     """The person's seat as an agent: asks at the keyboard; raises ``_Leave`` when they leave.
+    ``chose`` is set when the move returned was chosen at the keyboard (not a forced one).
 
     It takes samples, as a search bot does, only to refuse a typed line in the game's own
     words (``Menu``): a sample holds nothing the seat may not know.
@@ -125,11 +191,15 @@ class _Person:
     seat: int
     input_line: InputLine
     narrator: Narrator
+    chose: bool = False
 
     def __call__(self, view: Any, moves: tuple[Any, ...], /, *, sample: Sample) -> Any:
         waiting = getattr(view, "to_act", None)
         if waiting is not None and self.seat not in waiting:
-            return _off_turn(moves, self.input_line, self.narrator)
+            move = _off_turn(moves, self.input_line, self.narrator)
+            self.chose = move is not None
+            return move
+        self.chose = len(moves) > 1
         return _turn(self.game, view, moves, self.input_line, self.narrator, sample)
 
 

@@ -15,7 +15,7 @@ Card.parse('J♠')
 >>> len(full_deck()), color_of(Card.parse("3C")), color_of(JESTER)
 (54, 'gold', None)
 
-A Hand Score is the cards' values plus the bonuses for colour, suit, a run, a pair or
+A Hand Score is the cards' values plus the bonuses for color, suit, a run, a pair or
 three of a kind; the seed's three worked examples:
 
 >>> from cardtable.cards import parse_cards
@@ -40,7 +40,7 @@ from cardtable.cards import BLACK_JOKER, RED_JOKER, Card, Rank, Suit, build_deck
 from cardtable.core import Notation, card_reader, french_names
 
 JESTER = BLACK_JOKER
-"""The Jester, stored as the black joker (WW1): worth 0, with no suit or colour (WW6)."""
+"""The Jester, stored as the black joker (WW1): worth 0, with no suit or color (WW6)."""
 WITCH = RED_JOKER
 """The Witch, stored as the red joker (WW1): worth 0; its holder takes the Fate of Play (WW5)."""
 
@@ -302,9 +302,9 @@ def breakdown(hand: tuple[Card, ...]) -> Score:
     four, in canonical order.
 
     Card values, plus the bonuses judged on the three cards other than the Witch: all one
-    colour +1; all one suit +1 more; three consecutive ranks (1..10, Prince, Queen, King;
+    color +1; all one suit +1 more; three consecutive ranks (1..10, Prince, Queen, King;
     no wrap) +3; a pair +4; three of a kind +5 (not also +4). The Jester and the Witch
-    have no rank, suit or colour: a hand holding one as a bonus card gets no colour,
+    have no rank, suit or color: a hand holding one as a bonus card gets no color,
     suit, run or three of a kind. Both sort last, so the Witch holder's fourth card is
     the Witch, and in three cards a joker is the third (with both jokers, the second too).
 

@@ -39,7 +39,7 @@ import attrs
 
 from cardtable.cards import Card
 from cardtable.core.events import Event
-from cardtable.witch_of_the_woods.deck import faerunian_name, faerunian_names
+from cardtable.witch_of_the_woods.deck import faerunian_name, faerunian_names, score_breakdown
 
 __all__ = [
     "Added",
@@ -240,18 +240,35 @@ class Traded(Event):
 @attrs.frozen(slots=True)
 class Revealed(Event):
     """The reveal: every hand still in, shown (``None`` for a seat folded or sitting out),
-    with its Hand Score."""
+    with its Hand Score, told as the seed's examples tell it: each card's value, then each
+    bonus by name (``deck.breakdown``, WW6), or "no bonuses".
+
+    >>> from cardtable.cards import parse_cards
+    >>> print(Revealed((parse_cards("AS 2S 3S"), None, parse_cards("2C 3C JH")), (8, None, 4)))
+    the reveal: seat 0 shows 1 of Coins, 2 of Coins, 3 of Coins (8: 1 + 1 + 1, +1 color, +1 suit, +3 run);
+    seat 2 shows 2 of Crowns, 3 of Crowns, Prince of Shields (4: 1 + 1 + 2, no bonuses)
+    """
 
     hands: tuple[Cards | None, ...]
     scores: tuple[int | None, ...]
 
     def __str__(self) -> str:
         shown = "; ".join(
-            f"seat {seat} shows {faerunian_names(hand)} ({self.scores[seat]})"
+            f"seat {seat} shows {faerunian_names(hand)} ({_score(hand, self.scores[seat])})"
             for seat, hand in enumerate(self.hands)
             if hand is not None
         )
         return f"the reveal: {shown}"
+
+
+def _score(hand: Cards, score: int | None) -> str:
+    """A revealed hand's score broken down: ``8: 1 + 1 + 1, +1 color, +1 suit, +3 run``."""
+    try:
+        parts = score_breakdown(hand)
+    except ValueError:  # not a hand the engine reveals: its score alone
+        return str(score)
+    bonuses = [f"+{points} {name}" for name, points in parts.bonuses] or ["no bonuses"]
+    return f"{parts.total}: " + ", ".join([" + ".join(map(str, parts.values)), *bonuses])
 
 
 @attrs.frozen(slots=True)

@@ -36,7 +36,8 @@ class Stand(SeatMove):
 
 @attrs.frozen(slots=True)
 class Add(SeatMove):
-    """Betting, before anyone has added: add ``amount`` units (1 to the cap) to the pot."""
+    """Betting, before anyone has added: add from 1 unit up to the cap (and no more than
+    your units); every later player must match it or fold (WW3)."""
 
     amount: int
     verb = "adds"
@@ -74,7 +75,8 @@ class StandPat(SeatMove):
 
 @attrs.frozen(slots=True)
 class DrawFromCamp(SeatMove):
-    """Swaps: say ``count`` and draw that many cards blind from the Camp (WW4)."""
+    """Swaps: say how many (1 to 3, no more than the Camp holds) and draw that many cards blind
+    from the Camp; then put back as many of the three held before (WW4)."""
 
     count: int
     verb = "draws"
@@ -113,8 +115,8 @@ class ReturnToCamp(SeatMove):
 
 @attrs.frozen(slots=True)
 class WitchTrade(SeatMove):
-    """The Fate of Play: the Witch holder gives ``give`` to ``target`` for a blind card
-    from the target's hand (WW5)."""
+    """The Fate of Play: the Witch holder gives one of their cards other than the Witch to
+    another player still in, for a blind card from that player's hand (WW5)."""
 
     give: Card
     target: int

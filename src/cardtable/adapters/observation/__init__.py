@@ -130,7 +130,7 @@ def observation_shape(game: Game | str, rules: Any = None) -> tuple[int, ...]:
     """The shape of every observation of ``game`` under ``rules`` (``None``: the standard game).
 
     >>> observation_shape("kings-mercy"), observation_shape("open-mercy", None)
-    ((396,), (627,))
+    ((396,), (692,))
     >>> from cardtable import witch_of_the_woods as ww
     >>> observation_shape(ww, ww.Rules(players=2))
     (463,)

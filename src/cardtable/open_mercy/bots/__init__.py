@@ -50,7 +50,7 @@ RUNGS: dict[str, tuple[str, dict[str, Any]]] = {
     ),
     "marla": ("Plays the heuristic's move nearly three times in four, else at random.", {"skill": 0.72}),
     "kobra": (
-        "Plays the heuristic's move every time: stack passing, colour control, wilds held back.",
+        "Plays the heuristic's move every time: stack passing, color control, wilds held back.",
         {"skill": 1.0},
     ),
     "zenith": ("Searches: a few determinized deals, each move rolled out by the heuristic.", ZENITH),
@@ -86,7 +86,7 @@ class _Heuristic:
 
 
 def heuristic(seed: int = 0) -> Agent:
-    """Plays as a good player would: passes stacks, controls colour, holds wilds, calls and catches.
+    """Plays as a good player would: passes stacks, controls color, holds wilds, calls and catches.
 
     >>> from cardtable import open_mercy as om
     >>> state = om.new_game(om.Rules(players=2), seed=3)
@@ -96,7 +96,7 @@ def heuristic(seed: int = 0) -> Agent:
     return _Heuristic()
 
 
-HEURISTIC = "Plays as a good player would: passes stacks, controls colour, holds wilds, calls and catches."
+HEURISTIC = "Plays as a good player would: passes stacks, controls color, holds wilds, calls and catches."
 """How ``heuristic`` plays, in a sentence."""
 
 BOTS = (

@@ -13,13 +13,13 @@ It plays the way a good player does:
 - **stack passing**: facing a draw stack it answers with a draw card when it
   holds one (the smallest that goes, keeping its big draw cards for the stack
   that comes back), taking the stack only when it cannot;
-- **holding wilds**: it plays a coloured card whenever it has one, keeping its
+- **holding wilds**: it plays a colored card whenever it has one, keeping its
   wilds (above all its wild draw cards, its answers to a stack) for when nothing
   else goes;
-- **dumping penalty cards**: among coloured plays it sheds the cards that hurt
-  most to hold or help most to play (Discard All with its colour, draw cards and
+- **dumping penalty cards**: among colored plays it sheds the cards that hurt
+  most to hold or help most to play (Discard All with its color, draw cards and
   skips against a short hand, then high numbers);
-- **colour control**: it names, and plays into, the colour it holds most, so it
+- **color control**: it names, and plays into, the color it holds most, so it
   keeps the most plays for its next turn; after a 7 it trades hands with the
   shortest hand if that is shorter than its own.
 
@@ -51,7 +51,7 @@ __all__ = ["choose", "duty", "favourite", "score_play"]
 
 _COLORS = tuple(Color)
 _PUSH = {Kind.SKIP: 6, Kind.REVERSE: 6, Kind.SKIP_EVERYONE: 7, Kind.DRAW2: 7, Kind.DRAW4: 8}
-"""How much a coloured action card is worth playing heads-up (each keeps the turn or hurts)."""
+"""How much a colored action card is worth playing heads-up (each keeps the turn or hurts)."""
 _WILD_COST = {
     Kind.WILD: 30,
     Kind.ROULETTE: 28,
@@ -63,7 +63,7 @@ _WILD_COST = {
 
 
 def favourite(hand: tuple[Card, ...], leaving: Card | None = None) -> Color:
-    """The colour the hand holds most of (``leaving`` set aside), ties in table order.
+    """The color the hand holds most of (``leaving`` set aside), ties in table order.
 
     >>> favourite((Card.parse("blue 1"), Card.parse("blue skip"), Card.parse("red 3")))
     Color.BLUE
@@ -112,9 +112,9 @@ def _counts(hand: tuple[Card, ...]) -> list[int]:
 
 
 def score_play(seen: Any, card: Card, counts: list[int] | None = None, shortest: int | None = None) -> float:
-    """How good playing the coloured ``card`` from the hand is now (higher is better).
+    """How good playing the colored ``card`` from the hand is now (higher is better).
 
-    ``counts`` (cards held per colour) and ``shortest`` (the fewest cards another
+    ``counts`` (cards held per color) and ``shortest`` (the fewest cards another
     seat holds) are worked out from ``seen`` when not given.
 
     >>> from types import SimpleNamespace
@@ -129,7 +129,7 @@ def score_play(seen: Any, card: Card, counts: list[int] | None = None, shortest:
     if shortest is None:
         shortest = _shortest(seen)
     kind = card.kind
-    keep = counts[card.color.index] - 1 if card.color is not None else 0  # left in this colour after
+    keep = counts[card.color.index] - 1 if card.color is not None else 0  # left in this color after
     score = 3.0 * keep
     if kind is Kind.DISCARD_ALL:
         score += 4.0 * keep + 2.0
@@ -151,7 +151,7 @@ def _play_choice(seen: Any, plays: list[Play]) -> Play | None:
     if len(hand) == 1:
         return plays[0] if plays else None
     if seen.stack:
-        # Answer the stack with the smallest draw card that goes (a coloured one on a tie),
+        # Answer the stack with the smallest draw card that goes (a colored one on a tie),
         # keeping the big ones for the stack that comes back.
         return max(plays, key=lambda move: (-move.card.draw, move.card.color is not None), default=None)
     best: Play | None = None

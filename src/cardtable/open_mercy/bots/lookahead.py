@@ -113,7 +113,7 @@ def rollout(state: State, me: int, depth: int, last: int) -> float:
 
 
 def candidates(seen: Any, moves: tuple[Any, ...]) -> tuple[Any, ...]:
-    """The moves worth searching: every move, but a wild's play only naming the colour held most."""
+    """The moves worth searching: every move, but a wild's play only naming the color held most."""
     kept = []
     for move in moves:
         if (

@@ -132,7 +132,7 @@ function showHand(view) {
 function pickColor(moves) {
   $("colors").hidden = false;
   $("colors").replaceChildren(
-    item("Choose the next colour:", "span"),
+    item("Choose the next color:", "span"),
     ...moves.map((move) => button(move.color.toUpperCase(), () => play(move), `dot ${move.color}`)),
   );
 }
