@@ -26,7 +26,7 @@ class Face:
     - ``corner``: the short mark in its corners (``"K♦"``, ``"+4"``, ``"Q"``).
     - ``pip``: a large mark in its middle (a suit, a number), or none.
     - ``name``: a longer name across its middle (``"Fool"``, ``"Queen of Shields"``), or none.
-    - ``ink`` and ``paper``: the colours of its marks and of the card itself.
+    - ``ink`` and ``paper``: the colors of its marks and of the card itself.
     - ``note``: a word written over it (``"drawn"``, ``"seat 2"``), or none.
     """
 
@@ -63,10 +63,10 @@ def french(card: Card, *, name: str = "", corner: str = "", note: str = "", ink:
     'JK'
     """
     text = str(card)
-    colour = ink or (RED if card.is_red else BLACK)
+    color = ink or (RED if card.is_red else BLACK)
     if card.suit is None:
-        return Face(card=text, corner=corner or text, name=name or "Joker", ink=colour, note=note)
-    return Face(card=text, corner=corner or text, pip=card.suit.symbol, name=name, ink=colour, note=note)
+        return Face(card=text, corner=corner or text, name=name or "Joker", ink=color, note=note)
+    return Face(card=text, corner=corner or text, pip=card.suit.symbol, name=name, ink=color, note=note)
 
 
 @attrs.frozen(kw_only=True)

@@ -11,7 +11,7 @@ With ``n`` seats (``Rules.players``, 2 to 20) and the 69 distinct cards of
 | ``turn`` | n | one-hot: whose turn it is | 1 |
 | ``pending`` | 5 | one-hot: the choice waited for: none, ``color``, ``swap``, ``pick``, ``roulette`` | 1 |
 | ``pending_player`` | n | one-hot: whose choice | 1 |
-| ``pending_cards`` | 69 | counts: the cards it shows (Discard All candidates; a drawn wild to its owner) | copies |
+| ``pending_cards`` | 69 | counts: the cards it shows (Discard All candidates; a drawn wild) | copies |
 | ``hand`` | 69 | counts: the seat's own cards | copies |
 | ``top`` | 69 | one-hot: the pile's top card | 1 |
 | ``color`` | 4 | one-hot: the color in force | 1 |

@@ -1,9 +1,9 @@
 """Open Mercy's table as a picture (``cardtable.core.layout``): every seat with its N/25 meter
-and its calls, the deck and the top of the discard pile with the colour to play, the draw
-stack and the choice the game waits for; cards in their colours, wilds black.
+and its calls, the deck and the top of the discard pile with the color to play, the draw
+stack and the choice the game waits for; cards in their colors, wilds black.
 
 A seat's view shows its own hand at the bottom and every other hand as backs; a wild
-another seat drew and has not named a colour for lies face down in the middle, its owner
+another seat drew and has not named a color for lies face down in the middle, its owner
 sees it. The state shows every hand face up.
 
 >>> from cardtable.open_mercy import Card, new_game, view
@@ -45,7 +45,7 @@ CORNERS = {
 
 
 def face(card: Card, note: str = "") -> Face:
-    """A card in its colour (a wild on black), its number or action in the corners."""
+    """A card in its color (a wild on black), its number or action in the corners."""
     paper = WILD_PAPER if card.color is None else PAPER[card.color]
     ink = "#1b1b1b" if card.color is Color.YELLOW else "#ffffff"
     if card.kind in NUMBERS:
@@ -86,12 +86,12 @@ def _pending(pending: Pending | None, wild: tuple[Drawn, ...]) -> tuple[Pile, ..
         return ()
     seat = pending.player
     if pending.choice == "color":
-        return (Pile(label=f"seat {seat} drew a wild and names its colour", cards=wild),)
+        return (Pile(label=f"seat {seat} drew a wild and names its color", cards=wild),)
     if pending.choice == "pick":
         return (Pile(label=f"Discard All: seat {seat} picks the top card", cards=_faces(pending.cards)),)
     if pending.choice == "swap":
         return (Pile(label=f"seat {seat} may swap hands after a 7"),)
-    return (Pile(label=f"Roulette: seat {seat} names a colour"),)
+    return (Pile(label=f"Roulette: seat {seat} names a color"),)
 
 
 def _middle(
@@ -122,7 +122,7 @@ def view_table(view: View) -> Table:
         for seat, size in enumerate(view.hand_sizes)
     )
     pending = view.pending
-    # A wild drawn for a colour shows to its owner only (the view keeps it for the owner alone).
+    # A wild drawn for a color shows to its owner only (the view keeps it for the owner alone).
     wild: tuple[Drawn, ...] = _faces(pending.cards) if pending is not None and pending.cards else (BACK,)
     who = f", seen by seat {view.player}" if view.player is not None else ", seen by a spectator"
     hand = _faces(view.hand)

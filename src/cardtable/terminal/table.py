@@ -193,7 +193,7 @@ class _Person:
     narrator: Narrator
     chose: bool = False
 
-    def __call__(self, view: Any, moves: tuple[Any, ...], /, *, sample: Sample) -> Any:
+    def __call__(self, view: Any, moves: tuple[Any, ...], /, *, sample: Sample | None = None) -> Any:
         waiting = getattr(view, "to_act", None)
         if waiting is not None and self.seat not in waiting:
             move = _off_turn(moves, self.input_line, self.narrator)
@@ -210,7 +210,12 @@ def _table(game: Game, view: Any) -> str:
 
 
 def _turn(
-    game: Game, view: Any, moves: tuple[Any, ...], input_line: InputLine, narrator: Narrator, sample: Sample
+    game: Game,
+    view: Any,
+    moves: tuple[Any, ...],
+    input_line: InputLine,
+    narrator: Narrator,
+    sample: Sample | None,
 ) -> Any:
     """The person's move on their turn; a forced move is made without asking."""
     if len(moves) == 1:
@@ -218,7 +223,12 @@ def _turn(
         return moves[0]
     narrator.say()
     narrator.say(_table(game, view))
-    return _ask(Menu(game, view, moves, sample=lambda: sample(0)), input_line, narrator, top=True)
+    return _ask(
+        Menu(game, view, moves, sample=None if sample is None else lambda: sample(0)),
+        input_line,
+        narrator,
+        top=True,
+    )
 
 
 def _off_turn(moves: tuple[Any, ...], input_line: InputLine, narrator: Narrator) -> Any:
