@@ -91,7 +91,7 @@ def test_the_ids_are_the_titles_and_make_passes_its_keywords_to_the_env() -> Non
     seat = made.unwrapped
     assert isinstance(seat, SeatEnv)
     assert (seat.rules, seat.seat, seat.opponents, seat.reward) == (rules, 1, ("heuristic",), "win")
-    with pytest.raises(ValueError, match="no bot 'deep-blue'"):
+    with pytest.raises(ValueError, match="no bot called 'deep-blue'"):
         gymnasium.make("cardtable/OpenMercy-v0", opponents="deep-blue")
     register()  # registering again changes nothing
     assert gymnasium.spec("cardtable/OpenMercy-v0").kwargs == {"game": "open-mercy"}

@@ -94,7 +94,7 @@ def parallel_env(
 
     >>> table = parallel_env("open-mercy")
     >>> table.possible_agents, table.observation_space("seat_0")["observation"].shape
-    (['seat_0', 'seat_1', 'seat_2', 'seat_3'], (627,))
+    (['seat_0', 'seat_1', 'seat_2', 'seat_3'], (692,))
     """
     return CardTableParallelEnv(
         game, rules, whole_game=whole_game, render_mode=render_mode, max_moves=max_moves, reward=reward

@@ -271,7 +271,7 @@ class CardTableEnv(AECEnv):  # type: ignore[misc]  # AECEnv is untyped (Any) to 
         >>> table = env("open-mercy")
         >>> table.reset(seed=3)
         >>> table.observe("seat_1").shape
-        (627,)
+        (692,)
         >>> [bool(table.infos[agent]["action_mask"].any()) for agent in table.agents]
         [True, False, False, False]
         """
