@@ -1,17 +1,18 @@
 """Open Mercy: a color-matching shedding game for 2 to 20 players, with draw stacks,
 wild Roulettes, the MERCY! call and the 25-card mercy rule (seed 002, RULINGS OM1-OM22).
 
-The package reads the way a game is played: ``rules`` (the options), ``deck`` (the
-cards and what may go on what), ``moves``, ``state``, the ``events`` each move tells
-the table; then ``deal`` (seven cards each and the opening card), ``turn`` (play a
-matching card or tap the deck), ``effects`` (what a played card does, going out,
-and how the turn passes on), ``drawing`` (cards into a hand, the reshuffle, the
-25-card rule), ``choices`` (the choices cards leave), ``calls`` (MERCY! and the
-catch), ``clock`` (the host's moves) and ``watch`` (what every move answers to: the
-catch windows, a stalled table, the end of the game); the ``engine`` that hands each
-move to its step, ``view`` and ``determinize`` (a table a seat cannot tell from the
-real one); ``actions`` numbers the moves, and ``facts`` declares the game to the
-layers above (its ``bots``, its ``observation`` planes, how its cards read).
+The package reads the way a game is played: ``rules`` (the options), ``deck`` (the cards
+and what may go on what), ``moves``, ``state``, the ``events`` each move tells the table
+(what the cards did among them, from ``card_events``); then ``deal`` (seven cards each
+and the opening card), ``turn`` (play a matching card or tap the deck), ``effects``
+(what a played card does, going out, and how the turn passes on), ``drawing`` (cards
+into a hand, the reshuffle, the 25-card rule), ``choices`` (the choices cards leave),
+``calls`` (MERCY! and the catch), ``clock`` (the host's moves) and ``watch`` (what every
+move answers to: the catch windows, a stalled table, the end of the game); the
+``engine`` that hands each move to its step, ``view`` and ``determinize`` (a table a
+seat cannot tell from the real one); ``actions`` numbers the moves, and ``facts``
+declares the game to the layers above (its ``bots``, its ``observation`` planes, how its
+cards read).
 
 ``picture`` draws its table: a ``State`` or a ``View`` shows as a picture in Jupyter
 (``cardtable.pictures``).
