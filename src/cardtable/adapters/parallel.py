@@ -69,6 +69,7 @@ from cardtable.adapters.pettingzoo import (
     action_of,
     check_options,
     final_rewards,
+    spectated,
 )
 from cardtable.adapters.turns import Table, decide, rules_of, start
 from cardtable.chance import Chance
@@ -283,11 +284,7 @@ class CardTableParallelEnv(ParallelEnv):  # type: ignore[misc]  # ParallelEnv is
         >>> table.render().splitlines()[0]
         'King Cut-Throat, hand 1, dealer seat 0, discard (spectator)'
         """
-        text = str(self.game.view(self.table.state, None))
-        if self.render_mode == "human":
-            print(text)
-            return None
-        return text
+        return spectated(self.game, self.table, self.render_mode)
 
     def close(self) -> None:
         """Nothing to release."""

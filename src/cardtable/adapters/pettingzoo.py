@@ -73,7 +73,16 @@ from cardtable.chance import Chance
 from cardtable.game import Game, IllegalMove
 from cardtable.games import resolve
 
-__all__ = ["CardTableEnv", "Reward", "action_of", "check_options", "env", "final_rewards", "seat_mask"]
+__all__ = [
+    "CardTableEnv",
+    "Reward",
+    "action_of",
+    "check_options",
+    "env",
+    "final_rewards",
+    "seat_mask",
+    "spectated",
+]
 
 Reward = Literal["points", "win"]
 DEFAULT_MAX_MOVES = 100_000
@@ -169,6 +178,16 @@ def action_of(actions: Game, table: Table, action: Any) -> Any:
     if getattr(move, "by_host", False):
         raise IllegalMove(f"action {action} is the host's move ({move}), which no seat makes")
     return move
+
+
+def spectated(game: Game, table: Table, render_mode: str | None) -> str | None:
+    """The public table as a spectator sees it (no hidden card): printed for ``"human"``,
+    returned for ``"ansi"``; what every environment's ``render`` does."""
+    text = str(game.view(table.state, None))
+    if render_mode == "human":
+        print(text)
+        return None
+    return text
 
 
 def final_rewards(table: Table, reward: Reward) -> tuple[float, ...]:
@@ -326,11 +345,7 @@ class CardTableEnv(AECEnv):  # type: ignore[misc]  # AECEnv is untyped (Any) to 
         >>> table.render().splitlines()[0]
         'Open Mercy, spectator of 4'
         """
-        text = str(self.game.view(self.table.state, None))
-        if self.render_mode == "human":
-            print(text)
-            return None
-        return text
+        return spectated(self.game, self.table, self.render_mode)
 
     def close(self) -> None:
         """Nothing to release.
