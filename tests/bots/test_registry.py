@@ -122,3 +122,9 @@ def test_the_manual_lists_every_bot_with_its_summary() -> None:
         "docs/bots.md's list of bots differs from the registry: paste in the output of "
         'python -c "from cardtable import bots; print(bots.catalogue())"'
     )
+
+
+@pytest.mark.parametrize("game", NAMES)
+def test_each_game_names_its_strongest_bot_among_its_bots(game: str) -> None:
+    assert bots.best(game) in bots.names(game)
+    assert bots.best(GAMES[game]) == GAMES[game].FACTS.best

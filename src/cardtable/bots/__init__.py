@@ -15,6 +15,6 @@ holds. ``registry`` keeps the names; each bot module registers its own bots.
 True
 """
 
-from cardtable.bots.registry import Bot, Factory, bots, catalogue, find, make, names, register
+from cardtable.bots.registry import Bot, Factory, best, bots, catalogue, find, make, names, register
 
-__all__ = ["Bot", "Factory", "bots", "catalogue", "find", "make", "names", "register"]
+__all__ = ["Bot", "Factory", "best", "bots", "catalogue", "find", "make", "names", "register"]

@@ -31,7 +31,7 @@ from cardtable.bots.search import SearchBot
 from cardtable.game import Agent, Game, Searcher
 from cardtable.games import GAMES, resolve
 
-__all__ = ["Bot", "Factory", "bots", "catalogue", "find", "make", "names", "register"]
+__all__ = ["Bot", "Factory", "best", "bots", "catalogue", "find", "make", "names", "register"]
 
 Factory = Callable[..., Agent | Searcher]
 """Makes a bot: ``factory(seed=seed, **options)`` returns an agent, or a searcher (an agent that
@@ -103,6 +103,15 @@ def bots(game: Game | str) -> tuple[Bot, ...]:
         *(Bot(module.NAME, bot.name, bot.factory, bot.summary) for bot in module.FACTS.bots),
     )
     return (*own, *_REGISTERED.get(module.NAME, {}).values())
+
+
+def best(game: Game | str) -> str:
+    """The name of ``game``'s strongest bot (its facts' ``best``): the opponent a person meets by default.
+
+    >>> best("king-cut-throat") in names("king-cut-throat")
+    True
+    """
+    return resolve(game).FACTS.best
 
 
 def names(game: Game | str) -> tuple[str, ...]:

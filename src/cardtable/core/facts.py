@@ -131,7 +131,8 @@ class Facts:
       ``units(state)``: the units at the table, stacks and pots, or ``None`` in a
       game without them; ``hidden(state, seat)``: the cards whose place ``seat``
       (``None``: a spectator) does not know.
-    - ``bots``: its named bots beyond ``random`` and ``search``, which every game has.
+    - ``bots``: its named bots beyond ``random`` and ``search``, which every game has;
+      ``best``: the name of its strongest bot, the opponent a person meets by default.
     - ``search``, ``planes``: see ``Search``, ``Planes``; ``notation``: how its cards are
       read, typed and shown (``core.notation.Notation``), the one its ``Rulebook`` reads
       moves by (``parse_move``).
@@ -155,6 +156,7 @@ class Facts:
     units: Callable[[State], int | None] = attrs.field(repr=False)
     hidden: Callable[[State, int | None], Iterable[Any]] = attrs.field(repr=False)
     bots: tuple[Bot, ...] = ()
+    best: str = "search"
     search: Search
     planes: Planes
     notation: Notation

@@ -113,6 +113,7 @@ FACTS = Facts(
     units=units,
     hidden=hidden,
     bots=(Bot(name="heuristic", factory=bots.heuristic, summary=bots.SUMMARY),),
+    best="heuristic",
     search=Search(
         estimate=bots.score_share,
         hand="hands_played",

@@ -92,6 +92,7 @@ FACTS = Facts(
     units=units,
     hidden=hidden,
     bots=(Bot(name="heuristic", factory=bots.heuristic, summary=bots.SUMMARY),),
+    best="heuristic",
     search=Search(
         estimate=bots.estimate,
         hand="number",

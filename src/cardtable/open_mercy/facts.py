@@ -76,6 +76,7 @@ FACTS = Facts(
     units=units,
     hidden=hidden_cards,
     bots=bots.BOTS,
+    best="terminator",
     search=Search(
         estimate=bots.hand_sizes,
         hand=None,

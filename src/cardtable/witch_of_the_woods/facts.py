@@ -124,6 +124,7 @@ FACTS = Facts(
     units=units,
     hidden=hidden,
     bots=(Bot(name="heuristic", factory=bots.heuristic, summary=bots.SUMMARY),),
+    best="heuristic",
     search=Search(
         estimate=bots.hands_won_share,
         hand="hand_number",
