@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from cardtable.cards import Card
 from cardtable.core import OVER, Bot, Facts, Planes, Search
-from cardtable.witch_of_the_woods import bots, observation
+from cardtable.witch_of_the_woods import bots, observation, reckoner
 from cardtable.witch_of_the_woods.deck import NOTATION, WITCH
 from cardtable.witch_of_the_woods.engine import NAME
 from cardtable.witch_of_the_woods.events import DrewFromCamp, ReturnedToCamp
@@ -123,7 +123,10 @@ FACTS = Facts(
     cards=cards,
     units=units,
     hidden=hidden,
-    bots=(Bot(name="heuristic", factory=bots.heuristic, summary=bots.SUMMARY),),
+    bots=(
+        Bot(name="heuristic", factory=bots.heuristic, summary=bots.SUMMARY),
+        Bot(name="reckoner", factory=reckoner.reckoner, summary=reckoner.SUMMARY),
+    ),
     best="heuristic",
     search=Search(
         estimate=bots.hands_won_share,
