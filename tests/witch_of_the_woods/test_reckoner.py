@@ -173,6 +173,8 @@ def test_equal_seeds_play_equal_games() -> None:
     assert final(1).log == final(1).log
 
 
-def test_it_beats_the_heuristic_heads_up() -> None:
-    result = arena("witch-of-the-woods", ["reckoner", "heuristic"], games=0, seed=0, rules=ww.Rules(players=2))
-    assert better(result, "reckoner", "heuristic")
+def test_it_beats_random_heads_up_in_a_small_run() -> None:
+    # Against the heuristic it is an even match (docs/bots/witch_of_the_woods.md): no
+    # one-sided test of it here would be honest.
+    result = arena("witch-of-the-woods", ["reckoner", "random"], games=40, seed=3, rules=ww.Rules(players=2))
+    assert better(result, "reckoner", "random")

@@ -168,18 +168,12 @@ def reckoner(seed: int = 0) -> ReckonerBot:
     """Reckons every blind card exactly and plays for the top Hand Score against what each
     rival said.
 
-    >>> reckoner(seed=3)(*_first_offer()) in _first_offer()[1]
+    >>> from cardtable.witch_of_the_woods import legal_moves, new_game, view
+    >>> state = new_game(seed=2)
+    >>> reckoner(seed=3)(view(state, 1), legal_moves(state, 1)) in legal_moves(state, 1)
     True
     """
     return ReckonerBot(seed)
-
-
-def _first_offer() -> tuple[View, tuple[Any, ...]]:
-    """The first seat's view and moves of a new game (for the examples)."""
-    from cardtable.witch_of_the_woods import legal_moves, new_game, view
-
-    state = new_game(seed=2)
-    return view(state, 1), legal_moves(state, 1)
 
 
 SUMMARY = (

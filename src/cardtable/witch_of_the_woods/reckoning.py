@@ -135,7 +135,12 @@ class Reckoning:
     # --- one hand --------------------------------------------------------------------
 
     def hand(self, cards: Sequence[Card]) -> float:
-        """The worth of three cards (one may be the Witch: ``witch_hand`` of the other two)."""
+        """The worth of three cards (one may be the Witch: ``witch_hand`` of the other two).
+
+        >>> from cardtable.cards import parse_cards
+        >>> Reckoning(range(TOP + 1), range(TOP + 1), parse_cards("KS 2D")).hand(parse_cards("QH 4H 3D"))
+        6.0
+        """
         a, b, c = (_INDEX[card] for card in cards)
         return self._hand(a, b, c)
 

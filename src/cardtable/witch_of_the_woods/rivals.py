@@ -5,8 +5,8 @@ A rival's cards are hidden, but the number it said is public, and it says a lot:
 a player who stands pat is holding a hand worth keeping, one who draws three had
 nothing. ``FINISHES`` counts the Hand Scores shown at the reveal by what each player
 had said, tallied from games of the ``heuristic`` bot against itself (``tally``; the
-counts below came from ``tally(2, 5000, seed=100000)`` heads-up and
-``tally(4, 2500, seed=200000)`` at four seats, the second standing for every table of
+counts below came from ``tally(2, 4000, seed=100000)`` heads-up and
+``tally(4, 600, seed=200000)`` at four seats, the second standing for every table of
 three or more). A rival yet to swap may say anything: the counts of every number,
 together.
 
@@ -35,13 +35,13 @@ __all__ = ["FINISHES", "PUT_BACK", "after_trade", "camp_weights", "finish", "tal
 # Hand Scores 0 to 17 shown at the reveal, by the table (2: heads-up, 4: three or more
 # seats) and the number said.
 FINISHES: dict[tuple[int, int], tuple[int, ...]] = {
-    (2, 0): (0, 0, 0, 3, 2, 2, 42, 51, 122, 55, 38, 17, 20, 3, 10, 6, 0, 1),
-    (2, 1): (0, 0, 1, 4, 8, 16, 60, 248, 119, 48, 49, 28, 28, 20, 9, 5, 0, 1),
-    (2, 2): (0, 0, 34, 224, 309, 299, 378, 607, 253, 97, 45, 33, 16, 19, 5, 1, 0, 0),
-    (4, 0): (0, 0, 1, 4, 12, 11, 9, 24, 138, 64, 56, 7, 23, 8, 14, 8, 1, 0),
-    (4, 1): (0, 0, 3, 20, 18, 34, 90, 253, 160, 56, 37, 31, 23, 31, 14, 9, 0, 0),
-    (4, 2): (0, 0, 52, 236, 344, 343, 490, 824, 324, 134, 79, 50, 26, 29, 12, 3, 0, 0),
-    (4, 3): (0, 0, 5, 26, 17, 11, 17, 14, 7, 3, 0, 3, 0, 0, 0, 0, 0, 0),
+    (2, 0): (0, 0, 5, 27, 37, 29, 426, 423, 1215, 595, 399, 91, 129, 34, 111, 24, 5, 8),
+    (2, 1): (0, 0, 9, 55, 72, 183, 806, 2359, 1212, 552, 393, 301, 194, 285, 116, 45, 5, 5),
+    (2, 2): (0, 0, 379, 2283, 2585, 3008, 3730, 5880, 2464, 972, 565, 349, 170, 238, 84, 38, 4, 1),
+    (4, 0): (0, 0, 4, 9, 26, 24, 39, 88, 401, 208, 158, 37, 62, 12, 32, 12, 2, 6),
+    (4, 1): (0, 0, 4, 39, 37, 79, 275, 894, 498, 206, 131, 117, 68, 108, 47, 26, 2, 3),
+    (4, 2): (0, 0, 168, 742, 994, 1087, 1465, 2452, 1024, 436, 246, 157, 62, 91, 28, 11, 0, 0),
+    (4, 3): (0, 0, 5, 70, 45, 25, 38, 37, 12, 4, 5, 0, 0, 2, 0, 0, 0, 0),
 }
 
 _SMOOTHING = 0.25
