@@ -32,8 +32,8 @@ from collections.abc import Sequence
 import attrs
 
 from cardtable.chance import Chance
-from cardtable.open_mercy.rooms import MAX_PLAYERS
-from cardtable.open_mercy.serve.client import Player
+from cardtable.online.rooms import MAX_PLAYERS
+from cardtable.online.serve.client import Player
 
 __all__ = ["Latencies", "RoomRun", "main", "percentile", "play_room"]
 

@@ -1,0 +1,46 @@
+"""The ``cardtable serve`` command line; the server itself needs ``cardtable[serve]``."""
+
+from __future__ import annotations
+
+import argparse
+
+__all__ = ["DESCRIPTION", "EXAMPLES", "add_arguments", "run"]
+
+DESCRIPTION = """\
+Run Open Mercy's rooms over WebSockets on this machine.
+"""
+
+EXAMPLES = """\
+Then open http://127.0.0.1:8000/ in a browser, or speak JSON to ws://127.0.0.1:8000/ws
+(the protocol is in the docs, "Running a table").
+
+Examples:
+  cardtable serve
+  cardtable serve --host 0.0.0.0 --port 8080
+"""
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    """The options of ``cardtable serve``."""
+    parser.add_argument("--host", default="127.0.0.1", help="the address to listen on (default 127.0.0.1)")
+    parser.add_argument("--port", type=int, default=8000, help="the port to listen on (default 8000)")
+    parser.add_argument(
+        "--seed", type=int, default=None, help="the seed of the rooms' seeds (default: a fresh one each run)"
+    )
+
+
+def run(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
+    """Start the server; without the extra, say which extra to install."""
+    try:
+        import uvicorn
+
+        from cardtable.online.serve.app import make_app
+        from cardtable.online.serve.hall import Hall
+        from cardtable.online.serve.running import config
+    except ImportError:
+        parser.error("the server needs the serve extra: pip install 'cardtable[serve]'")
+    if not 0 <= args.port <= 65535:
+        parser.error(f"--port must be 0 to 65535, not {args.port}")
+    print(f"Open Mercy at http://{args.host}:{args.port}/ (Ctrl-C stops it)", flush=True)
+    uvicorn.Server(config(make_app(Hall(seed=args.seed)), host=args.host, port=args.port)).run()
+    return 0
