@@ -6,6 +6,7 @@ from __future__ import annotations
 import os
 import re
 import shutil
+from pathlib import Path
 
 import pytest
 
@@ -94,3 +95,45 @@ def _play_a_card(running: Running, code: str, pages: list[Page]) -> Play:
         for other in pages:
             expect(other.locator("body")).not_to_have_attribute("data-moves", str(len(state.log)))
     raise AssertionError("no card was played in 40 turns")
+
+
+@pytest.mark.skipif(CHROMIUM is None, reason="no Chromium found at /usr/bin/chromium or on PATH")
+def test_play_now_claim_and_sign_in_from_a_fresh_browser(tmp_path: Path) -> None:
+    database = f"sqlite:///{tmp_path / 'cardtable.db'}"
+    with (
+        Running(Hall(seed=5), clock=Clock(), database=database) as running,
+        sync_playwright() as playwright,
+    ):
+        browser = playwright.chromium.launch(executable_path=CHROMIUM, args=ARGS)
+        expect.set_options(timeout=WAIT_MS)
+        try:
+            first = browser.new_context().new_page()
+            first.set_default_timeout(WAIT_MS)
+            first.goto(running.page)
+            expect(first.locator("#who")).to_have_text("Not signed in")
+            first.click("#play-now")
+            expect(first.locator("#who")).to_have_text(re.compile(r"^Playing as \w+ \(guest\)$"))
+            guest = first.locator("#who").inner_text()
+            first.reload()  # a returning visitor is the same guest
+            expect(first.locator("#who")).to_have_text(guest)
+            expect(first.locator("#play-now")).to_be_hidden()
+            first.click("#claim-box summary")
+            first.fill("#claim-handle", "Priya")
+            first.fill("#claim-password", "correct horse battery")
+            first.click("#claim")
+            expect(first.locator("#who")).to_have_text("Playing as Priya")
+
+            fresh = browser.new_context().new_page()  # another browser: no token kept
+            fresh.set_default_timeout(WAIT_MS)
+            fresh.goto(running.page)
+            expect(fresh.locator("#who")).to_have_text("Not signed in")
+            fresh.click("#sign-in-box summary")
+            fresh.fill("#sign-in-handle", "priya")
+            fresh.fill("#sign-in-password", "correct horse battery")
+            fresh.click("#sign-in")
+            expect(fresh.locator("#who")).to_have_text("Playing as Priya")
+            fresh.reload()
+            expect(fresh.locator("#who")).to_have_text("Playing as Priya")
+        finally:
+            browser.close()
+        assert running.hall.internal_errors == 0

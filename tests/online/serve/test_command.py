@@ -6,11 +6,13 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import io
+import os
 import socket
 import subprocess
 import sys
 import time
 import urllib.request
+from pathlib import Path
 
 import pytest
 
@@ -41,7 +43,9 @@ def test_serve_without_the_extra_says_which_extra_to_install() -> None:
     assert "the server needs the serve extra: pip install 'cardtable[serve]'" in done.stderr
 
 
-def test_serve_runs_the_page_and_the_websocket() -> None:
+def test_serve_runs_the_page_and_the_websocket_keeping_its_data_under_the_data_directory(
+    tmp_path: Path,
+) -> None:
     with socket.socket() as probe:
         probe.bind(("127.0.0.1", 0))
         port = probe.getsockname()[1]
@@ -49,10 +53,13 @@ def test_serve_runs_the_page_and_the_websocket() -> None:
         [sys.executable, "-c", LAUNCH, "serve", "--port", str(port), "--seed", "4"],
         stdout=subprocess.PIPE,
         text=True,
+        env={**os.environ, "XDG_DATA_HOME": str(tmp_path)},
     )
     try:
         assert server.stdout is not None
         assert server.stdout.readline() == f"Open Mercy at http://127.0.0.1:{port}/ (Ctrl-C stops it)\n"
+        kept = tmp_path / "cardtable" / "cardtable.db"
+        assert server.stdout.readline() == f"Keeping accounts and rooms in sqlite+aiosqlite:///{kept}\n"
         page = _get(f"http://127.0.0.1:{port}/")
         assert "<title>Open Mercy</title>" in page and "/static/app.js" in page
         assert "function connect()" in _get(f"http://127.0.0.1:{port}/static/app.js")
@@ -65,6 +72,7 @@ def test_serve_runs_the_page_and_the_websocket() -> None:
             return str(room["host"])
 
         assert asyncio.run(create()) == "Ana"
+        assert kept.exists()
     finally:
         server.terminate()
         server.wait(timeout=60)
@@ -78,3 +86,14 @@ def _get(url: str) -> str:
         except OSError:
             time.sleep(0.05)
     raise AssertionError(f"nothing answered at {url}")
+
+
+def test_serve_refuses_a_database_it_cannot_use() -> None:
+    done = subprocess.run(
+        [sys.executable, "-c", LAUNCH, "serve", "--database", "mysql://db/x"],
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert done.returncode == 2
+    assert "--database must be a postgresql:// or sqlite:// URL or a file's path" in done.stderr

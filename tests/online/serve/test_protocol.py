@@ -59,6 +59,8 @@ def test_every_message_type_reads_back_its_fields() -> None:
         "add_bot": {"bot": "kobra"},
         "vs_bot": {"beaten": ["scrap"]},
         "move": {"move": {"move": "Play", "player": 1, "card": "wild", "color": "red"}, "after": 3},
+        "claim": {"handle": "Jo_88", "password": "correct horse"},
+        "sign_in": {"handle": "Jo_88", "password": "correct horse"},
     }
     for kind in FIELDS:
         request = read(json.dumps({"type": kind, **samples.get(kind, {})}))

@@ -8,7 +8,9 @@ brings a deadline nearer. After every change the bots of that table are asked
 for their moves, a searching bot in a worker thread so the loop keeps serving.
 Each client has its own queue of outgoing messages, so a slow or vanished
 client holds up no one; a client more than ``BACKLOG`` messages behind is
-disconnected.
+disconnected. With a database, the messages of a change wait until the change
+is kept (``keeping.Keeper``), and account requests are answered from the store
+(``accounts``).
 
 >>> app = make_app(Hall(seed=1))
 >>> [route.path for route in app.routes]
@@ -36,9 +38,12 @@ try:
 except ImportError as missing:  # pragma: no cover - the extra is installed wherever tests run
     raise ImportError("the server needs the serve extra: pip install 'cardtable[serve]'") from missing
 
+from cardtable.online.serve.accounts import answer
 from cardtable.online.serve.hall import Hall
+from cardtable.online.serve.keeping import Keeper, restore
 from cardtable.online.serve.protocol import MAX_MESSAGE
 from cardtable.online.serve.sending import Reply
+from cardtable.online.store import Store
 
 __all__ = ["BACKLOG", "STATIC", "Server", "make_app"]
 
@@ -54,9 +59,13 @@ _log = logging.getLogger(__name__)
 class Server:
     """A hall, its clients' outgoing queues, the clock task and the bots' tasks."""
 
-    def __init__(self, hall: Hall, clock: Callable[[], float] = time.monotonic) -> None:
+    def __init__(
+        self, hall: Hall, clock: Callable[[], float] = time.monotonic, store: Store | None = None
+    ) -> None:
         self.hall = hall
         self.now = clock
+        self.store = store
+        self.keeper = None if store is None else Keeper(store, hall, clock, self._send)
         self._queues: dict[int, asyncio.Queue[str | None]] = {}
         self._wake = asyncio.Event()
         self._sleeping_until: float | None = None
@@ -78,7 +87,10 @@ class Server:
                 if message["type"] == "websocket.disconnect":
                     break
                 text = message.get("text")
-                self.deliver(self.hall.receive(client, text if text is not None else b"", self.now()))
+                reply = self.hall.receive(client, text if text is not None else b"", self.now())
+                self.deliver(reply)
+                for asker, request in reply.asked:  # in order, off the hall: the store answers
+                    self.deliver(await answer(self.store, self.hall, asker, request))
         except Exception:  # a bug must not take the server down: log it, drop this client
             self.hall.internal_errors += 1
             _log.exception("client %s", client)
@@ -99,7 +111,20 @@ class Server:
                 await websocket.close()
 
     def deliver(self, reply: Reply) -> None:
-        """Queue a reply's messages, ask the changed tables' bots, and wake the clock if need be."""
+        """Queue a reply's messages (once its changes are kept, when there is a store), ask the
+        changed tables' bots, and wake the clock if need be."""
+        if self.keeper is not None:
+            self.keeper.hold(reply)
+        else:
+            self._send(reply)
+        for key in reply.changed:
+            if self.hall.tables.has_bots(key):
+                self._drive(key)
+        deadline = self.hall.next_deadline()
+        if deadline is not None and (self._sleeping_until is None or deadline < self._sleeping_until):
+            self._wake.set()
+
+    def _send(self, reply: Reply) -> None:
         for client, message in reply.messages:
             queue = self._queues.get(client)
             if queue is None:
@@ -109,12 +134,6 @@ class Server:
                 queue.put_nowait(None)
                 continue
             queue.put_nowait(json.dumps(message, ensure_ascii=False, separators=(",", ":")))
-        for key in reply.changed:
-            if self.hall.tables.has_bots(key):
-                self._drive(key)
-        deadline = self.hall.next_deadline()
-        if deadline is not None and (self._sleeping_until is None or deadline < self._sleeping_until):
-            self._wake.set()
 
     def wake(self) -> None:
         """Have the clock task look at the time now (callable from any thread)."""
@@ -173,10 +192,15 @@ class Server:
         return bool(reply.messages)
 
 
-def make_app(hall: Hall | None = None, clock: Callable[[], float] = time.monotonic) -> Starlette:
-    """The ASGI application over ``hall`` (a new one by default) on ``clock`` (seconds, any origin).
+def make_app(
+    hall: Hall | None = None, clock: Callable[[], float] = time.monotonic, database: str | None = None
+) -> Starlette:
+    """The ASGI application over ``hall`` (a new one by default) on ``clock`` (seconds, any origin),
+    keeping accounts and rooms in ``database`` (a URL or a SQLite file's path; ``None``: nothing
+    is kept and there are no accounts).
 
-    ``app.state.server`` is its ``Server`` once the application has started.
+    At start-up the store is opened (and migrated) and every kept room is put back in the hall
+    (``keeping.restore``). ``app.state.server`` is its ``Server`` once the application has started.
     """
     holder: dict[str, Server] = {}
 
@@ -188,15 +212,23 @@ def make_app(hall: Hall | None = None, clock: Callable[[], float] = time.monoton
 
     @contextlib.asynccontextmanager
     async def lifespan(app: Starlette) -> AsyncIterator[None]:
-        server = holder["server"] = Server(hall if hall is not None else Hall(), clock)
+        store = None if database is None else await Store.open(database)
+        server = holder["server"] = Server(hall if hall is not None else Hall(), clock, store)
         app.state.server = server
-        ticking = asyncio.create_task(server.run_clock())
+        tasks = [asyncio.create_task(server.run_clock())]
+        if store is not None and server.keeper is not None:
+            server.deliver(restore(server.hall, await store.load_rooms(), clock()))
+            tasks.append(asyncio.create_task(server.keeper.run()))
         try:
             yield
         finally:
-            ticking.cancel()
-            with contextlib.suppress(asyncio.CancelledError):
-                await ticking
+            for task in tasks:
+                task.cancel()
+                with contextlib.suppress(asyncio.CancelledError):
+                    await task
+            if store is not None and server.keeper is not None:
+                await server.keeper.write()  # what changed since the last write
+                await store.close()
 
     routes: list[Any] = [
         Route("/", index),

@@ -39,6 +39,7 @@ class Player:
         self.code: str | None = None
         self.name: str | None = None
         self.token: str | None = None
+        self.account: Message | None = None
         self.room: Message | None = None
         self.view: Message | None = None
         self.game = 0
@@ -86,6 +87,9 @@ class Player:
         kind = message["type"]
         if kind == "joined":
             self.code, self.name, self.token = message["code"], message["name"], message["token"]
+        elif kind == "account":  # a new token to keep, or None: the one this browser has still holds
+            token = message["token"] or (self.account or {}).get("token")
+            self.account = {**message, "token": token}
         elif kind == "room":
             self.room = message
         elif kind == "view":

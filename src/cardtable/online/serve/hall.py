@@ -23,6 +23,7 @@ A room with no client connected and no game in progress closes.
 
 from __future__ import annotations
 
+import hashlib
 import secrets
 from collections.abc import Iterator
 from typing import Any
@@ -30,23 +31,26 @@ from typing import Any
 from cardtable.chance import Chance
 from cardtable.online import rooms
 from cardtable.online.serve import messages
-from cardtable.online.serve.protocol import ProtocolError, Request, read
-from cardtable.online.serve.sending import Client, Reply, Sight
-from cardtable.online.serve.tables import SOLO_PERSON, Solo, Tables, solo_key
-from cardtable.open_mercy.bots.ladder import Ladder
+from cardtable.online.serve.protocol import ACCOUNT_REQUESTS, ProtocolError, Request, read
+from cardtable.online.serve.sending import Client, Finished, Reply, Sight
+from cardtable.online.serve.solo_play import SoloPlay
+from cardtable.online.serve.tables import Tables, solo_key
 
-__all__ = ["Hall"]
+__all__ = ["Hall", "token_digest"]
 
 _RETRY = 0.05
 
 
-class Hall:
+class Hall(SoloPlay):
     """Rooms, members' tokens and connections, and solo games; see the module docstring."""
 
     def __init__(self, seed: int | None = None) -> None:
         self.tables = Tables()
         self.clients: dict[int, Client] = {}
-        self.tokens: dict[tuple[str, str], str] = {}
+        # (room, member) -> (the SHA-256 of their rejoin token, their account if they have one)
+        self.tokens: dict[tuple[str, str], tuple[str, int | None]] = {}
+        self.unsaved: set[str] = set()
+        self.closed: set[str] = set()
         self.attached: dict[str, dict[str, int]] = {}
         self.internal_errors = 0
         self._chance = Chance.from_seed(secrets.randbits(63) if seed is None else seed)
@@ -91,6 +95,19 @@ class Hall:
             self._changed(code, rooms.disconnect(room, name, now), now, reply)
         self._settle(code, now, reply)
         return reply
+
+    def sign_in(self, client: int, account: int) -> None:
+        """The connection plays as ``account`` from now on (PLAY NOW, CLAIM ACCOUNT, SIGN IN).
+
+        >>> hall = Hall(seed=1)
+        >>> jo = hall.connect()
+        >>> hall.sign_in(jo, 42)
+        >>> hall.clients[jo].account
+        42
+        """
+        known = self.clients.get(client)
+        if known is not None:
+            known.account = account
 
     def receive(self, client: int, text: object, now: float) -> Reply:
         """Handle one message from ``client``: a refusal is an ``error`` message and changes nothing.
@@ -174,24 +191,13 @@ class Hall:
         self._changed(key, rooms.move(room, member, move, now), now, reply)
         return reply
 
-    def settle_solo(self, key: str) -> Reply:
-        """A solo game has no clock: when it waits on nobody, its first host move is made at once.
-
-        >>> Hall(seed=1).settle_solo("solo-1").messages  # no such game: nothing to do
-        []
-        """
-        reply = Reply()
-        solo = self.tables.solos.get(key)
-        if solo is not None:
-            host_move = solo.host_move()
-            if host_move is not None:
-                self._solo_moved(key, solo.moved(host_move), reply)
-        return reply
-
     # Requests ----------------------------------------------------------------------------------
 
     def _handle(self, client: Client, request: Request, now: float, reply: Reply) -> None:
         kind = request.type
+        if kind in ACCOUNT_REQUESTS:  # the store answers these (serve.accounts)
+            reply.asked.append((client.id, request))
+            return
         if kind in ("create", "quick_match", "join", "rejoin"):
             if client.code is not None or solo_key(client.id) in self.tables.solos:
                 raise ProtocolError("You are already at a table: leave it first")
@@ -246,8 +252,8 @@ class Hall:
     def _rejoin(self, client: Client, request: Request, now: float, reply: Reply) -> None:
         room = self._room_by_code(request.get("code"))
         name = request.get("name")
-        token = self.tokens.get((room.code, name))
-        if token is None or not secrets.compare_digest(token, request.get("token")):
+        kept = self.tokens.get((room.code, name))
+        if kept is None or not secrets.compare_digest(kept[0], token_digest(request.get("token"))):
             raise ProtocolError("That name and token do not match a member of this room")
         previous = self.attached.get(room.code, {}).get(name)
         if previous is not None:  # the member's older connection is theirs no more
@@ -256,31 +262,6 @@ class Hall:
         self._attach(client, room.code, name)
         self._changed(room.code, rooms.reconnect(room, name, now), now, reply)
 
-    def _vs_bot(self, client: Client, room: rooms.Room, request: Request, now: float, reply: Reply) -> None:
-        ladder = Ladder(request.get("beaten", ()))
-        code, name = room.code, client.name
-        assert name is not None
-        after, state, bot = rooms.play_vs_bot_instead(room, name, ladder, now)
-        self._detach(client)
-        self.tokens.pop((code, name), None)
-        self._changed(code, after, now, reply)
-        key = solo_key(client.id)
-        self.tables.solos[key] = Solo.start(state, bot, ladder)
-        reply.send(client.id, messages.left(code))
-        self._solo_moved(key, self.tables.solos[key], reply)
-
-    def _solo_request(self, client: Client, solo: Solo, request: Request, reply: Reply) -> None:
-        key = solo_key(client.id)
-        if request.type == "leave":
-            del self.tables.solos[key]
-            client.sent_view = None
-            reply.send(client.id, messages.left(None))
-        elif request.type == "move":
-            self._check_fresh(solo.state, request)
-            self._solo_moved(key, solo.played(request.get("move")), reply)
-        else:
-            raise ProtocolError(f"{request.type}: not in a game against a bot (leave it first)")
-
     # Changes -----------------------------------------------------------------------------------
 
     def _changed(self, code: str, after: rooms.Room | None, now: float, reply: Reply) -> None:
@@ -288,7 +269,11 @@ class Hall:
         if after is None:
             self._close(code, reply)
             return
+        before = self.tables.rooms.get(code)
         self.tables.put(after, rooms.next_deadline(after))
+        self.unsaved.add(code)
+        if before is not None and before.phase == "playing" and after.phase == "over" and after.game:
+            reply.finished.append(Finished(after.game, after.stacking, self.accounts(after)))
         reply.changed.add(code)
         for name, client in list(self.attached.get(code, {}).items()):
             if name in after.members:
@@ -307,12 +292,6 @@ class Hall:
             seat = rooms.seat_of(room, client.name)
             reply.send(client.id, self._sight.view(client, room.code, room.games, room.game, seat))
 
-    def _solo_moved(self, key: str, solo: Solo, reply: Reply) -> None:
-        self.tables.solos[key] = solo
-        client = self.clients[int(key.removeprefix("solo-"))]
-        reply.changed.add(key)
-        reply.send(client.id, self._sight.view(client, None, 1, solo.state, SOLO_PERSON, table=key))
-
     def _settle(self, code: str, now: float, reply: Reply) -> None:
         """Close a room nobody is connected to, unless its game is in progress (the clock plays it)."""
         room = self.tables.rooms.get(code)
@@ -326,6 +305,8 @@ class Hall:
             self.tokens.pop((code, name), None)
         self.attached.pop(code, None)
         self.tables.remove(code)
+        self.unsaved.discard(code)
+        self.closed.add(code)
         self.tokens = {key: token for key, token in self.tokens.items() if key[0] != code}
 
     def _leave(self, code: str, name: str, now: float, reply: Reply) -> None:
@@ -340,7 +321,7 @@ class Hall:
 
     def _enter(self, client: Client, room: rooms.Room, name: str, now: float, reply: Reply) -> None:
         token = secrets.token_urlsafe(18)
-        self.tokens[(room.code, name)] = token
+        self.tokens[(room.code, name)] = (token_digest(token), client.account)
         self._attach(client, room.code, name)
         reply.send(client.id, messages.joined(room.code, name, token))
         self._changed(room.code, room, now, reply)
@@ -380,6 +361,15 @@ class Hall:
         reply.send(client, messages.error(message))
         return reply
 
+    def accounts(self, room: rooms.Room) -> dict[int, int]:
+        """The account of each seat of the room's game whose member came with one.
+
+        >>> Hall(seed=1).accounts(rooms.create_room("Jo", seed=1, now=0.0))
+        {}
+        """
+        kept = ((seat, self.tokens.get((room.code, name))) for seat, name in enumerate(room.seats))
+        return {seat: member[1] for seat, member in kept if member is not None and member[1] is not None}
+
     def members(self, code: str) -> Iterator[tuple[str, int]]:
         """The connected members of a room and their connections.
 
@@ -389,3 +379,12 @@ class Hall:
         [('Ana', 1)]
         """
         yield from self.attached.get(code, {}).items()
+
+
+def token_digest(token: str) -> str:
+    """What the hall keeps of a member's rejoin token: its SHA-256 (hex).
+
+    >>> len(token_digest("s3cret"))
+    64
+    """
+    return hashlib.sha256(token.encode()).hexdigest()

@@ -26,7 +26,7 @@ from cardtable.open_mercy.state import State
 from cardtable.open_mercy.view import View
 from cardtable.records.convert import event_to_dict, move_to_dict, view_to_dict
 
-__all__ = ["error", "joined", "left", "room_key", "room_message", "view_message"]
+__all__ = ["account", "error", "joined", "left", "room_key", "room_message", "view_message"]
 
 _GAME = GAMES[NAME]
 
@@ -48,6 +48,16 @@ def joined(code: str, name: str, token: str) -> dict[str, Any]:
     {'type': 'joined', 'code': 'ABC234', 'name': 'Jo', 'token': 's3cret', 'bots': ['random', ...]}
     """
     return {"type": "joined", "code": code, "name": name, "token": token, "bots": list(names(NAME))}
+
+
+def account(handle: str, claimed: bool, token: str | None) -> dict[str, Any]:
+    """Who the connection now plays as: the account's handle, whether it is claimed, and a
+    new long-lived token to keep (``None`` when the browser's own token still holds).
+
+    >>> account("BraveOtter12", False, "t0ken")
+    {'type': 'account', 'handle': 'BraveOtter12', 'claimed': False, 'token': 't0ken'}
+    """
+    return {"type": "account", "handle": handle, "claimed": claimed, "token": token}
 
 
 def left(code: str | None) -> dict[str, Any]:

@@ -24,7 +24,7 @@ from cardtable.open_mercy.engine import NAME
 from cardtable.records.host import move_from_dict
 from cardtable.records.strict import RecordError, parse
 
-__all__ = ["FIELDS", "MAX_MESSAGE", "ProtocolError", "Request", "read"]
+__all__ = ["ACCOUNT_REQUESTS", "FIELDS", "MAX_MESSAGE", "ProtocolError", "Request", "read"]
 
 MAX_MESSAGE = 4096
 """The longest client message read, in characters: the longest real one (a move) is under 200."""
@@ -47,8 +47,13 @@ FIELDS: dict[str, dict[str, tuple[str, bool]]] = {
     "rematch": {},
     "vs_bot": {"beaten": (_NAMES, False)},
     "move": {"move": (_MOVE, True), "after": (_COUNT, False)},
+    "play_now": {"token": (_TEXT, False)},
+    "claim": {"handle": (_TEXT, True), "password": (_TEXT, True)},
+    "sign_in": {"handle": (_TEXT, True), "password": (_TEXT, True)},
 }
 """Each message type's fields: their kind and whether they must be there."""
+ACCOUNT_REQUESTS = frozenset({"play_now", "claim", "sign_in"})
+"""The messages about the connection's account, answered from the store (``serve.accounts``)."""
 
 
 class ProtocolError(ValueError):

@@ -43,16 +43,22 @@ def config(app: object, *, host: str = "127.0.0.1", port: int = 8000) -> uvicorn
 
 
 class Running:
-    """``with Running() as running:`` a real server on ``running.url`` over ``running.hall``."""
+    """``with Running() as running:`` a real server on ``running.url`` over ``running.hall``,
+    keeping its rooms and accounts in ``database`` if one is given."""
 
-    def __init__(self, hall: Hall | None = None, clock: Callable[[], float] = time.monotonic) -> None:
+    def __init__(
+        self,
+        hall: Hall | None = None,
+        clock: Callable[[], float] = time.monotonic,
+        database: str | None = None,
+    ) -> None:
         self.hall = hall if hall is not None else Hall(seed=0)
         self._socket = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
         self._socket.bind(("127.0.0.1", 0))
         self.port: int = self._socket.getsockname()[1]
         self.url = f"ws://127.0.0.1:{self.port}/ws"
         self.page = f"http://127.0.0.1:{self.port}/"
-        self.app = make_app(self.hall, clock)
+        self.app = make_app(self.hall, clock, database)
         self._server = uvicorn.Server(config(self.app, port=self.port))
         self._thread = threading.Thread(
             target=self._server.run, kwargs={"sockets": [self._socket]}, daemon=True

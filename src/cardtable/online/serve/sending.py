@@ -18,7 +18,7 @@ from cardtable.core.events import EventLog, told
 from cardtable.online.serve import messages
 from cardtable.open_mercy.view import view
 
-__all__ = ["Client", "Message", "Reply", "Sight", "history_from"]
+__all__ = ["Client", "Finished", "Message", "Reply", "Sight", "history_from"]
 
 Message = dict[str, Any]
 
@@ -34,16 +34,33 @@ class Client:
     id: int
     code: str | None = None
     name: str | None = None
+    account: int | None = None
     sent_room: tuple[Any, ...] | None = None
     sent_view: tuple[str, int, int, int] | None = None  # (table, game number, events seen, events told)
 
 
+@attrs.frozen
+class Finished:
+    """A game that has just ended, to be kept: the state, its mode (a room's stacking, or
+    ``"ladder"``), the account at each seat that has one, and the ladder progress it leaves
+    (``Ladder.to_dict()``, for a game against a bot of the ladder), and the day of today's deal."""
+
+    state: Any
+    mode: str
+    seats: dict[int, int]
+    ladder: dict[str, Any] | None = None
+    day: str | None = None
+
+
 @attrs.define
 class Reply:
-    """What a step of the hall asks of the network: messages to send and tables whose bots to ask."""
+    """What a step of the hall asks of the network: messages to send, tables whose bots to ask,
+    account requests for the store (``asked``: client and request) and games that ended."""
 
     messages: list[tuple[int, Message]] = attrs.Factory(list)
     changed: set[str] = attrs.Factory(set)
+    asked: list[tuple[int, Any]] = attrs.Factory(list)
+    finished: list[Finished] = attrs.Factory(list)
 
     def send(self, client: int, message: Message) -> None:
         """Queue ``message`` for ``client``.

@@ -4,8 +4,9 @@ data directory) or PostgreSQL (``--database postgresql://...``).
 
 The modules: ``where`` (the default file and the ``--database`` URLs), ``schema``
 (the tables), ``migrate`` (Alembic, run at start-up), ``passwords`` (scrypt
-hashes, tokens, made-up handles), ``games`` (a finished game as a row and back)
-and ``store`` (``Store``: the async API the server calls).
+hashes, tokens, made-up handles), ``games`` (a finished game as a row and back),
+``writes`` (the writes one transaction may hold together) and ``store`` (``Store``:
+the async API the server calls).
 
 >>> from cardtable.online.store import Store, default_url
 >>> default_url({"XDG_DATA_HOME": "/srv"})
@@ -13,11 +14,13 @@ and ``store`` (``Store``: the async API the server calls).
 """
 
 from cardtable.online.store.games import PlayedGame
-from cardtable.online.store.store import Account, SavedRoom, Store, StoreError
+from cardtable.online.store.store import Account, Store, StoreError
 from cardtable.online.store.where import async_url, default_path, default_url, shown
+from cardtable.online.store.writes import FinishedGame, SavedRoom
 
 __all__ = [
     "Account",
+    "FinishedGame",
     "PlayedGame",
     "SavedRoom",
     "Store",

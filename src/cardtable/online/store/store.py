@@ -22,6 +22,7 @@ upsert), so two servers on one PostgreSQL database never lose a count.
 
 from __future__ import annotations
 
+import asyncio
 import datetime
 import json
 from collections.abc import Callable, Mapping, Sequence
@@ -29,14 +30,14 @@ from pathlib import Path
 from typing import Any
 
 import attrs
-from sqlalchemy import delete, event, select, update
+from sqlalchemy import event, select, update
 from sqlalchemy.dialects import postgresql, sqlite
 from sqlalchemy.engine import make_url
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.ext.asyncio import AsyncConnection, AsyncEngine, create_async_engine
 
-from cardtable.online.store import passwords
-from cardtable.online.store.games import PlayedGame, game_row, seat_record_of
+from cardtable.online.store import passwords, writes
+from cardtable.online.store.games import PlayedGame, seat_record_of
 from cardtable.online.store.migrate import upgrade
 from cardtable.online.store.schema import (
     ACCOUNTS,
@@ -50,8 +51,9 @@ from cardtable.online.store.schema import (
     TOKENS,
 )
 from cardtable.online.store.where import async_url
+from cardtable.online.store.writes import FinishedGame, SavedRoom
 
-__all__ = ["Account", "SavedRoom", "Store", "StoreError"]
+__all__ = ["Account", "FinishedGame", "SavedRoom", "Store", "StoreError"]
 
 _HANDLE_TRIES = 20
 
@@ -72,24 +74,6 @@ class Account:
     handle: str
     claimed: bool
     created: datetime.datetime = attrs.field(eq=False)
-
-
-@attrs.frozen
-class SavedRoom:
-    """A room as kept: its fields (``rooms.saved.room_to_dict``), its game as a host's record
-    (``records.dumps``: rules, seed, deck, moves) or ``None``, the server clock's reading when
-    saved, and each member's rejoin token digest and account (``None`` for a bot or a visitor
-    without one)."""
-
-    code: str
-    room: dict[str, Any]
-    game: str | None
-    clock: float
-    members: tuple[tuple[str, str, int | None], ...] = ()
-
-
-def _now() -> datetime.datetime:
-    return datetime.datetime.now(datetime.UTC)
 
 
 class Store:
@@ -129,7 +113,7 @@ class Store:
             handle = passwords.guest_handle()
             try:
                 async with self.engine.begin() as connection:
-                    created = _now()
+                    created = writes.now()
                     found = await connection.execute(
                         ACCOUNTS.insert()
                         .values(handle=handle, handle_key=handle.lower(), claimed=False, created=created)
@@ -162,7 +146,7 @@ class Store:
     async def claim(self, account_id: int, handle: object, password: object) -> Account:
         """Turn a guest into a full account: its handle and password (kept as a scrypt hash)."""
         handle, password = passwords.check_handle(handle), passwords.check_password_rules(password)
-        kept = passwords.hash_password(password)
+        kept = await asyncio.to_thread(passwords.hash_password, password)
         try:
             async with self.engine.begin() as connection:
                 done = await connection.execute(
@@ -190,11 +174,9 @@ class Store:
         async with self.engine.connect() as connection:
             found = await connection.execute(select(ACCOUNTS).where(ACCOUNTS.c.handle_key == handle.lower()))
             row = found.first()
-        if (
-            row is None
-            or row.password_hash is None
-            or not passwords.check_password(password, row.password_hash)
-        ):
+        if row is None or row.password_hash is None:
+            raise wrong
+        if not await asyncio.to_thread(passwords.check_password, password, row.password_hash):
             raise wrong
         async with self.engine.begin() as connection:
             token = await self._new_token(connection, row.id)
@@ -204,7 +186,7 @@ class Store:
         token = passwords.new_token()
         await connection.execute(
             TOKENS.insert().values(
-                digest=passwords.token_digest(token), account_id=account_id, created=_now()
+                digest=passwords.token_digest(token), account_id=account_id, created=writes.now()
             )
         )
         return token
@@ -217,38 +199,8 @@ class Store:
         """Keep a finished game: its record, who sat where (``seats``: seat -> account id), each
         such account's stats for ``mode``; with ``day``, seat 0's result for that day's deal,
         counted only if it is their first that day. The game's id."""
-        row = game_row(state, mode=mode, finished=_now())
-        winners = set(json.loads(row["winners"]))
         async with self.engine.begin() as connection:
-            game_id = (
-                await connection.execute(GAMES.insert().values(**row).returning(GAMES.c.id))
-            ).scalar_one()
-            counted = True
-            if day is not None and 0 in seats:
-                kept = await connection.execute(
-                    self._insert(DAILY)
-                    .values(
-                        account_id=seats[0], day=day, won=0 in winners, moves=len(state.log), game_id=game_id
-                    )
-                    .on_conflict_do_nothing()
-                )
-                counted = kept.rowcount == 1
-            for seat, account_id in sorted(seats.items()):
-                await connection.execute(
-                    GAME_SEATS.insert().values(game_id=game_id, seat=seat, account_id=account_id)
-                )
-                if counted:
-                    await self._count(connection, account_id, mode, seat in winners)
-        return int(game_id)
-
-    async def _count(self, connection: AsyncConnection, account_id: int, mode: str, won: bool) -> None:
-        insert = self._insert(STATS).values(account_id=account_id, mode=mode, games=1, wins=int(won))
-        await connection.execute(
-            insert.on_conflict_do_update(
-                index_elements=[STATS.c.account_id, STATS.c.mode],
-                set_={"games": STATS.c.games + 1, "wins": STATS.c.wins + int(won)},
-            )
-        )
+            return await writes.record_game(connection, self._insert, state, mode, seats, day)
 
     async def stats(self, account_id: int) -> dict[str, tuple[int, int]]:
         """Games and wins by mode: ``{mode: (games, wins)}``."""
@@ -292,13 +244,8 @@ class Store:
 
     async def save_ladder(self, account_id: int, progress: Mapping[str, Any]) -> None:
         """Keep the account's ladder progress (``Ladder.to_dict()``)."""
-        text = json.dumps(dict(progress), sort_keys=True)
         async with self.engine.begin() as connection:
-            await connection.execute(
-                self._insert(LADDERS)
-                .values(account_id=account_id, progress=text)
-                .on_conflict_do_update(index_elements=[LADDERS.c.account_id], set_={"progress": text})
-            )
+            await writes.save_ladder(connection, self._insert, account_id, progress)
 
     async def daily_results(self, day: str) -> list[tuple[str, bool, int]]:
         """The day's counted results: ``(handle, won, moves)``, winners first, then fewest moves."""
@@ -313,31 +260,26 @@ class Store:
 
     # Rooms -------------------------------------------------------------------------------------
 
+    async def keep(
+        self, saved: Sequence[SavedRoom], gone: Sequence[str] = (), finished: Sequence[FinishedGame] = ()
+    ) -> None:
+        """In one transaction: record the ``finished`` games (and the ladder progress they
+        leave), keep these rooms as they are now and forget the ``gone`` ones."""
+        async with self.engine.begin() as connection:
+            for game in finished:
+                await writes.record_game(
+                    connection, self._insert, game.state, game.mode, game.seats, game.day
+                )
+                if game.ladder is not None and 0 in game.seats:
+                    await writes.save_ladder(connection, self._insert, game.seats[0], game.ladder)
+            for code in gone:
+                await writes.forget_room(connection, code)
+            for room in saved:
+                await writes.save_room(connection, self._insert, room)
+
     async def save_rooms(self, saved: Sequence[SavedRoom], gone: Sequence[str] = ()) -> None:
         """Keep these rooms as they are now and forget the ``gone`` ones, in one transaction."""
-        async with self.engine.begin() as connection:
-            for code in gone:
-                await connection.execute(delete(ROOM_MEMBERS).where(ROOM_MEMBERS.c.code == code))
-                await connection.execute(delete(ROOMS).where(ROOMS.c.code == code))
-            for room in saved:
-                values = {
-                    "room": json.dumps(room.room, separators=(",", ":")),
-                    "game": room.game,
-                    "clock": room.clock,
-                    "saved": _now(),
-                }
-                await connection.execute(
-                    self._insert(ROOMS)
-                    .values(code=room.code, **values)
-                    .on_conflict_do_update(index_elements=[ROOMS.c.code], set_=values)
-                )
-                await connection.execute(delete(ROOM_MEMBERS).where(ROOM_MEMBERS.c.code == room.code))
-                for name, digest, account_id in room.members:
-                    await connection.execute(
-                        ROOM_MEMBERS.insert().values(
-                            code=room.code, name=name, token_digest=digest, account_id=account_id
-                        )
-                    )
+        await self.keep(saved, gone)
 
     async def save_room(self, room: SavedRoom) -> None:
         """Keep one room as it is now."""

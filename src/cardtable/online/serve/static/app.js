@@ -4,14 +4,19 @@
 
 const $ = (id) => document.getElementById(id);
 const COLORS = ["red", "blue", "green", "yellow"];
-const state = { socket: null, room: null, view: null, legal: [], history: [], movesMade: 0, name: null, bots: [] };
+const state = { socket: null, room: null, view: null, legal: [], history: [], movesMade: 0, name: null, bots: [], account: null };
+// Kept across visits (localStorage): the account's long-lived token, and the seat to rejoin.
+const ACCOUNT_KEY = "cardtable-account";
+const SEAT_KEY = "open-mercy";
 
 function connect() {
   const scheme = location.protocol === "https:" ? "wss" : "ws";
   const socket = new WebSocket(`${scheme}://${location.host}/ws`);
   state.socket = socket;
   socket.onopen = () => {
-    const saved = JSON.parse(sessionStorage.getItem("open-mercy") || "null");
+    const token = localStorage.getItem(ACCOUNT_KEY);
+    if (token) send({ type: "play_now", token }); // a returning visitor is the same guest
+    const saved = JSON.parse(localStorage.getItem(SEAT_KEY) || "null");
     if (saved) {
       send({ type: "rejoin", code: saved.code, name: saved.name, token: saved.token });
     }
@@ -32,7 +37,11 @@ function receive(message) {
   if (message.type === "joined") {
     state.name = message.name;
     state.bots = message.bots || [];
-    sessionStorage.setItem("open-mercy", JSON.stringify(message));
+    localStorage.setItem(SEAT_KEY, JSON.stringify({ code: message.code, name: message.name, token: message.token }));
+  } else if (message.type === "account") {
+    state.account = message;
+    if (message.token) localStorage.setItem(ACCOUNT_KEY, message.token);
+    if (!$("name").value) $("name").value = message.handle;
   } else if (message.type === "room") {
     state.room = message;
     state.roomAt = performance.now();
@@ -48,16 +57,23 @@ function receive(message) {
     state.room = null;
     state.view = null;
     state.legal = [];
-    sessionStorage.removeItem("open-mercy");
+    localStorage.removeItem(SEAT_KEY);
   } else if (message.type === "error") {
     $("error").textContent = message.message;
     $("error").hidden = false;
-    if (message.message.startsWith("That name and token")) sessionStorage.removeItem("open-mercy");
+    if (message.message.startsWith("That name and token") || message.message.startsWith("No room with the code")) {
+      localStorage.removeItem(SEAT_KEY);
+    }
   }
   show();
 }
 
 function show() {
+  const account = state.account;
+  $("who").textContent = account ? `Playing as ${account.handle}${account.claimed ? "" : " (guest)"}` : "Not signed in";
+  $("play-now").hidden = account !== null;
+  $("claim-box").hidden = !account || account.claimed;
+  $("sign-in-box").hidden = account !== null && account.claimed;
   const room = state.room;
   const playing = state.view !== null && (state.solo || (room && room.phase !== "waiting"));
   $("lobby").hidden = room !== null || playing;
@@ -204,6 +220,12 @@ function named() {
 }
 
 window.addEventListener("DOMContentLoaded", () => {
+  $("play-now").onclick = () => {
+    const token = localStorage.getItem(ACCOUNT_KEY);
+    send(token ? { type: "play_now", token } : { type: "play_now" });
+  };
+  $("claim").onclick = () => send({ type: "claim", handle: $("claim-handle").value.trim(), password: $("claim-password").value });
+  $("sign-in").onclick = () => send({ type: "sign_in", handle: $("sign-in-handle").value.trim(), password: $("sign-in-password").value });
   $("create").onclick = () => named() && send({ type: "create", name: named(), stacking: $("stacking").value });
   $("join").onclick = () => named() && send({ type: "join", code: $("join-code").value.trim().toUpperCase(), name: named() });
   $("quick").onclick = () => named() && send({ type: "quick_match", name: named() });

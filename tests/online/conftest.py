@@ -1,4 +1,4 @@
-"""Every storage test runs on SQLite and on PostgreSQL (see ``tests/online/databases.py``)."""
+"""The table service's tests that keep data run on SQLite and on PostgreSQL (``databases.py``)."""
 
 from __future__ import annotations
 

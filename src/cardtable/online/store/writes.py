@@ -1,0 +1,146 @@
+"""The store's writes on an open transaction, so that several make one atomic change.
+
+``Store.keep`` runs a batch of them in one transaction: a finished game is
+recorded in the same transaction that saves (or forgets) its room, so a crash
+keeps the game either in its room or among the finished games, never in both or
+neither. Each function takes the connection and the dialect's ``insert`` (whose
+``on_conflict_do_update`` / ``on_conflict_do_nothing`` turn a count or a save
+into one upsert on SQLite and PostgreSQL alike).
+
+>>> from sqlalchemy.dialects import sqlite
+>>> print(sqlite.insert(STATS).values(account_id=1, mode="casual", games=1, wins=0).on_conflict_do_nothing())
+INSERT INTO stats (account_id, mode, games, wins) VALUES (?, ?, ?, ?) ON CONFLICT DO NOTHING
+"""
+
+from __future__ import annotations
+
+import datetime
+import json
+from collections.abc import Callable, Mapping
+from typing import Any, Protocol
+
+import attrs
+from sqlalchemy import delete
+from sqlalchemy.ext.asyncio import AsyncConnection
+
+from cardtable.online.store.games import game_row
+from cardtable.online.store.schema import DAILY, GAME_SEATS, GAMES, LADDERS, ROOM_MEMBERS, ROOMS, STATS
+
+__all__ = ["FinishedGame", "SavedRoom", "forget_room", "now", "record_game", "save_ladder", "save_room"]
+
+Insert = Callable[..., Any]
+
+
+def now() -> datetime.datetime:
+    """The time to stamp a row with (UTC)."""
+    return datetime.datetime.now(datetime.UTC)
+
+
+class FinishedGame(Protocol):
+    """A game that has just ended, as ``Store.keep`` records it (``serve.sending.Finished`` is one):
+    the state, its mode, the account at each seat that has one, the ladder progress it leaves
+    (``Ladder.to_dict()``) and, for today's deal, the day."""
+
+    @property
+    def state(self) -> Any: ...
+    @property
+    def mode(self) -> str: ...
+    @property
+    def seats(self) -> Mapping[int, int]: ...
+    @property
+    def ladder(self) -> Mapping[str, Any] | None: ...
+    @property
+    def day(self) -> str | None: ...
+
+
+@attrs.frozen
+class SavedRoom:
+    """A room as kept: its fields (``rooms.saved.room_to_dict``), its game as a host's record
+    (``records.dumps``: rules, seed, deck, moves) or ``None``, the server clock's reading when
+    saved, and each member's rejoin token digest and account (``None`` for a bot or a visitor
+    without one)."""
+
+    code: str
+    room: dict[str, Any]
+    game: str | None
+    clock: float
+    members: tuple[tuple[str, str, int | None], ...] = ()
+
+
+async def record_game(
+    connection: AsyncConnection,
+    insert: Insert,
+    state: Any,
+    mode: str,
+    seats: Mapping[int, int],
+    day: str | None = None,
+) -> int:
+    """Record a finished game and who sat where; count it in each seated account's stats for
+    ``mode``, unless it is a day's deal (``day``) that seat 0 had already played that day. Its id."""
+    row = game_row(state, mode=mode, finished=now())
+    winners = set(json.loads(row["winners"]))
+    inserted = await connection.execute(GAMES.insert().values(**row).returning(GAMES.c.id))
+    game_id = int(inserted.scalar_one())
+    counted = True
+    if day is not None and 0 in seats:
+        daily = insert(DAILY).values(
+            account_id=seats[0], day=day, won=0 in winners, moves=len(state.log), game_id=game_id
+        )
+        counted = (await connection.execute(daily.on_conflict_do_nothing())).rowcount == 1
+    for seat, account_id in sorted(seats.items()):
+        await connection.execute(
+            GAME_SEATS.insert().values(game_id=game_id, seat=seat, account_id=account_id)
+        )
+        if counted:
+            won = int(seat in winners)
+            await connection.execute(
+                insert(STATS)
+                .values(account_id=account_id, mode=mode, games=1, wins=won)
+                .on_conflict_do_update(
+                    index_elements=[STATS.c.account_id, STATS.c.mode],
+                    set_={"games": STATS.c.games + 1, "wins": STATS.c.wins + won},
+                )
+            )
+    return game_id
+
+
+async def save_ladder(
+    connection: AsyncConnection, insert: Insert, account_id: int, progress: Mapping[str, Any]
+) -> None:
+    """Keep an account's ladder progress (``Ladder.to_dict()``), replacing what was kept."""
+    text = json.dumps(dict(progress), sort_keys=True)
+    await connection.execute(
+        insert(LADDERS)
+        .values(account_id=account_id, progress=text)
+        .on_conflict_do_update(index_elements=[LADDERS.c.account_id], set_={"progress": text})
+    )
+
+
+async def save_room(connection: AsyncConnection, insert: Insert, room: SavedRoom) -> None:
+    """Keep a room as it is now, with its members' tokens, replacing what was kept."""
+    values = {
+        "room": json.dumps(room.room, separators=(",", ":")),
+        "game": room.game,
+        "clock": room.clock,
+        "saved": now(),
+    }
+    await connection.execute(
+        insert(ROOMS)
+        .values(code=room.code, **values)
+        .on_conflict_do_update(index_elements=[ROOMS.c.code], set_=values)
+    )
+    await connection.execute(delete(ROOM_MEMBERS).where(ROOM_MEMBERS.c.code == room.code))
+    if room.members:
+        await connection.execute(
+            ROOM_MEMBERS.insert(),
+            [
+                {"code": room.code, "name": name, "token_digest": digest, "account_id": account_id}
+                for name, digest, account_id in room.members
+            ],
+        )
+
+
+async def forget_room(connection: AsyncConnection, code: str) -> None:
+    """Forget a closed room and its members' tokens."""
+    await connection.execute(delete(ROOM_MEMBERS).where(ROOM_MEMBERS.c.code == code))
+    await connection.execute(delete(ROOMS).where(ROOMS.c.code == code))
