@@ -157,7 +157,9 @@ def test_a_finished_game_counts_for_each_seated_account_and_gives_each_seat_its_
                 (game_id, "official", seat, won)
             ]
             assert await store.seat_record(game_id, seat) == records.dumps(game, seat=seat)
+        assert records.loads(await store.game_record(game_id) or "") == game
         assert await store.seat_record(game_id + 1, 0) is None
+        assert await store.game_record(game_id + 1) is None
 
     run(database, body)
 

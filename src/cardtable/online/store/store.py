@@ -37,7 +37,7 @@ from sqlalchemy.exc import IntegrityError
 from sqlalchemy.ext.asyncio import AsyncConnection, AsyncEngine, create_async_engine
 
 from cardtable.online.store import passwords, writes
-from cardtable.online.store.games import PlayedGame, seat_record_of
+from cardtable.online.store.games import PlayedGame, host_record, seat_record_of
 from cardtable.online.store.migrate import upgrade
 from cardtable.online.store.schema import (
     ACCOUNTS,
@@ -226,6 +226,13 @@ class Store:
                 PlayedGame(row.id, row.mode, row.seat, row.seat in json.loads(row.winners), row.finished)
                 for row in found
             ]
+
+    async def game_record(self, game_id: int) -> str | None:
+        """A finished game's host record (``records.dumps(state)``: rules, seed, deck, moves), if
+        it exists; ``records.loads`` replays it."""
+        async with self.engine.connect() as connection:
+            row = (await connection.execute(select(GAMES).where(GAMES.c.id == game_id))).first()
+        return None if row is None else host_record(row._mapping)
 
     async def seat_record(self, game_id: int, seat: int) -> str | None:
         """A finished game as ``seat`` saw it (``records.dumps(state, seat=seat)``), if it exists."""
