@@ -26,8 +26,9 @@ from cardtable.online.rooms.room import Room
 __all__ = ["room_from_dict", "room_to_dict"]
 
 
-def room_to_dict(room: Room) -> tuple[dict[str, Any], str | None]:
-    """The room's fields as JSON-ready data, and its game as a host's record (or ``None``)."""
+def room_to_dict(room: Room, *, with_game: bool = True) -> tuple[dict[str, Any], str | None]:
+    """The room's fields as JSON-ready data, and its game as a host's record (or ``None``;
+    also ``None`` without ``with_game``, for a caller that writes the record itself)."""
     data = {
         "code": room.code,
         "seed": room.seed,
@@ -45,7 +46,7 @@ def room_to_dict(room: Room) -> tuple[dict[str, Any], str | None]:
         "away": [list(pair) for pair in room.away],
         "updated": room.updated,
     }
-    return data, None if room.game is None else records.dumps(room.game)
+    return data, None if room.game is None or not with_game else records.dumps(room.game)
 
 
 def room_from_dict(data: dict[str, Any], game: str | None, *, shift: float = 0.0) -> Room:

@@ -30,15 +30,20 @@ the seat again. Games against a bot are not rooms and are not kept.
 from __future__ import annotations
 
 import asyncio
+import json
 import logging
 from collections.abc import Callable, Sequence
 from typing import Any
 
+import attrs
+
 from cardtable.online import rooms
 from cardtable.online.rooms.saved import room_from_dict, room_to_dict
 from cardtable.online.serve.hall import Hall
-from cardtable.online.serve.sending import Finished, Reply
+from cardtable.online.serve.sending import Finished, Reply, history_from
 from cardtable.online.store.writes import SavedRoom
+from cardtable.records.convert import encode, move_to_dict
+from cardtable.records.strict import FORMAT
 
 __all__ = ["Keeper", "restore", "snapshot"]
 
@@ -46,16 +51,55 @@ _RETRY_SECONDS = 1.0
 _log = logging.getLogger(__name__)
 
 
-def snapshot(hall: Hall, code: str, clock: float) -> SavedRoom:
-    """The room ``code`` as it is now in ``hall``, to be kept (``clock``: the server's time now)."""
+def snapshot(hall: Hall, code: str, clock: float, records: Records | None = None) -> SavedRoom:
+    """The room ``code`` as it is now in ``hall``, to be kept (``clock``: the server's time now);
+    ``records`` writes its game's record a move at a time (by default, whole)."""
     room = hall.tables.rooms[code]
-    data, game = room_to_dict(room)
+    data, game = room_to_dict(room, with_game=records is None)
+    if records is not None and room.game is not None:
+        game = records.record(code, room.game)
     members = tuple(
-        (name, digest, account)
-        for (kept_code, name), (digest, account) in sorted(hall.tokens.items())
-        if kept_code == code
+        (name, member[0], member[1])
+        for name in room.members
+        if (member := hall.tokens.get((code, name))) is not None
     )
     return SavedRoom(code, data, game, clock, members)
+
+
+class Records:
+    """Each room's game record as ``records.dumps`` writes it, grown by the moves made since
+    the last one: encoding a whole game again after every move would cost a pass over it.
+
+    >>> from cardtable import open_mercy as om
+    >>> from cardtable.records import dumps
+    >>> state, kept = om.new_game(seed=3), Records()
+    >>> first = kept.record("ABC234", state)
+    >>> state = om.apply_move(state, om.legal_moves(state)[0])
+    >>> kept.record("ABC234", state) == dumps(state), first == dumps(om.new_game(seed=3))
+    (True, True)
+    """
+
+    def __init__(self) -> None:
+        self._kept: dict[str, tuple[Any, int, str, list[str]]] = {}
+
+    def record(self, code: str, state: Any) -> str:
+        """The host's record of the room's game, as ``records.dumps(state)``."""
+        origin = state.origin
+        kept = self._kept.get(code)
+        if kept is None or kept[0] is not origin or kept[1] > len(state.log):
+            head = {"format": FORMAT, "game": origin.game, "rules": encode(origin.rules), "seed": origin.seed}
+            head["deck"] = encode(origin.deck)
+            kept = (origin, 0, json.dumps(head, ensure_ascii=False)[:-1], [])
+        _, count, head_text, moves = kept
+        moves.extend(
+            json.dumps(move_to_dict(move), ensure_ascii=False) for move in history_from(state.log, count)
+        )
+        self._kept[code] = (origin, len(state.log), head_text, moves)
+        return f'{head_text}, "moves": [{", ".join(moves)}]}}'
+
+    def forget(self, code: str) -> None:
+        """A closed room's record is kept no more."""
+        self._kept.pop(code, None)
 
 
 def restore(hall: Hall, saved: Sequence[SavedRoom], now: float) -> Reply:
@@ -95,6 +139,8 @@ class Keeper:
         self._held: list[tuple[int, Any]] = []
         self._finished: list[Finished] = []
         self._wake = asyncio.Event()
+        self._records = Records()
+        self._members: dict[str, tuple[tuple[str, str, int | None], ...]] = {}
 
     def hold(self, reply: Reply) -> None:
         """Hold a reply's messages (and note its finished games) until the next write is done."""
@@ -115,13 +161,19 @@ class Keeper:
         changed, closed = self.hall.unsaved, self.hall.closed
         self._held, self._finished, self.hall.unsaved, self.hall.closed = [], [], set(), set()
         now = self.clock()
-        saved = [snapshot(self.hall, code, now) for code in sorted(changed) if code in self.hall.tables.rooms]
+        saved = []
+        for code in sorted(changed):
+            if code in self.hall.tables.rooms:
+                room = snapshot(self.hall, code, now, self._records)
+                same = self._members.get(code) == room.members
+                saved.append(attrs.evolve(room, members_changed=not same))
         gone = sorted(closed - {room.code for room in saved})
         try:
             if saved or gone or finished:
                 await self.store.keep(saved, gone, finished)
                 self.writes += 1
         except Exception:  # the database is away: keep everything, try again shortly
+            self._members.clear()  # what was kept of the members is not known now
             self.hall.internal_errors += 1
             _log.exception("saving the rooms")
             self._held[:0], self._finished[:0] = held, finished
@@ -130,4 +182,9 @@ class Keeper:
             await asyncio.sleep(_RETRY_SECONDS)
             self._wake.set()
             return
+        for room in saved:
+            self._members[room.code] = room.members
+        for code in gone:
+            self._members.pop(code, None)
+            self._records.forget(code)
         self.send(Reply(messages=held))

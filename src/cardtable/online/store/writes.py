@@ -58,13 +58,15 @@ class SavedRoom:
     """A room as kept: its fields (``rooms.saved.room_to_dict``), its game as a host's record
     (``records.dumps``: rules, seed, deck, moves) or ``None``, the server clock's reading when
     saved, and each member's rejoin token digest and account (``None`` for a bot or a visitor
-    without one)."""
+    without one); ``members_changed`` false says the kept members are still these (a move
+    changes the game, rarely who is in)."""
 
     code: str
     room: dict[str, Any]
     game: str | None
     clock: float
     members: tuple[tuple[str, str, int | None], ...] = ()
+    members_changed: bool = True
 
 
 async def record_game(
@@ -129,6 +131,8 @@ async def save_room(connection: AsyncConnection, insert: Insert, room: SavedRoom
         .values(code=room.code, **values)
         .on_conflict_do_update(index_elements=[ROOMS.c.code], set_=values)
     )
+    if not room.members_changed:
+        return
     await connection.execute(delete(ROOM_MEMBERS).where(ROOM_MEMBERS.c.code == room.code))
     if room.members:
         await connection.execute(
