@@ -281,8 +281,7 @@ class Store:
                     await writes.save_ladder(connection, self._insert, game.seats[0], game.ladder)
             for code in gone:
                 await writes.forget_room(connection, code)
-            for room in saved:
-                await writes.save_room(connection, self._insert, room)
+            await writes.save_rooms(connection, self._insert, saved)
 
     async def save_rooms(self, saved: Sequence[SavedRoom], gone: Sequence[str] = ()) -> None:
         """Keep these rooms as they are now and forget the ``gone`` ones, in one transaction."""

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import datetime
 import json
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any, Protocol
 
 import attrs
@@ -26,7 +26,7 @@ from sqlalchemy.ext.asyncio import AsyncConnection
 from cardtable.online.store.games import game_row
 from cardtable.online.store.schema import DAILY, GAME_SEATS, GAMES, LADDERS, ROOM_MEMBERS, ROOMS, STATS
 
-__all__ = ["FinishedGame", "SavedRoom", "forget_room", "now", "record_game", "save_ladder", "save_room"]
+__all__ = ["FinishedGame", "SavedRoom", "forget_room", "now", "record_game", "save_ladder", "save_rooms"]
 
 Insert = Callable[..., Any]
 
@@ -118,30 +118,41 @@ async def save_ladder(
     )
 
 
-async def save_room(connection: AsyncConnection, insert: Insert, room: SavedRoom) -> None:
-    """Keep a room as it is now, with its members' tokens, replacing what was kept."""
-    values = {
-        "room": json.dumps(room.room, separators=(",", ":")),
-        "game": room.game,
-        "clock": room.clock,
-        "saved": now(),
-    }
-    await connection.execute(
-        insert(ROOMS)
-        .values(code=room.code, **values)
-        .on_conflict_do_update(index_elements=[ROOMS.c.code], set_=values)
-    )
-    if not room.members_changed:
+async def save_rooms(connection: AsyncConnection, insert: Insert, saved: Sequence[SavedRoom]) -> None:
+    """Keep rooms as they are now, with their members' tokens where those changed, replacing
+    what was kept: one upsert for all the rooms (a busy server saves many rooms a write)."""
+    if not saved:
         return
-    await connection.execute(delete(ROOM_MEMBERS).where(ROOM_MEMBERS.c.code == room.code))
-    if room.members:
-        await connection.execute(
-            ROOM_MEMBERS.insert(),
-            [
-                {"code": room.code, "name": name, "token_digest": digest, "account_id": account_id}
-                for name, digest, account_id in room.members
-            ],
-        )
+    stamp = now()
+    upsert = insert(ROOMS)
+    upsert = upsert.on_conflict_do_update(
+        index_elements=[ROOMS.c.code],
+        set_={name: upsert.excluded[name] for name in ("room", "game", "clock", "saved")},
+    )
+    rows = [
+        {
+            "code": room.code,
+            "room": json.dumps(room.room, separators=(",", ":")),
+            "game": room.game,
+            "clock": room.clock,
+            "saved": stamp,
+        }
+        for room in saved
+    ]
+    await connection.execute(upsert, rows)
+    changed = [room for room in saved if room.members_changed]
+    if not changed:
+        return
+    await connection.execute(
+        delete(ROOM_MEMBERS).where(ROOM_MEMBERS.c.code.in_([room.code for room in changed]))
+    )
+    members = [
+        {"code": room.code, "name": name, "token_digest": digest, "account_id": account_id}
+        for room in changed
+        for name, digest, account_id in room.members
+    ]
+    if members:
+        await connection.execute(ROOM_MEMBERS.insert(), members)
 
 
 async def forget_room(connection: AsyncConnection, code: str) -> None:
