@@ -172,13 +172,15 @@ class Keeper:
             if saved or gone or finished:
                 await self.store.keep(saved, gone, finished)
                 self.writes += 1
-        except Exception:  # the database is away: keep everything, try again shortly
+        except BaseException as error:  # all of it is written again next time
             self._members.clear()  # what was kept of the members is not known now
-            self.hall.internal_errors += 1
-            _log.exception("saving the rooms")
             self._held[:0], self._finished[:0] = held, finished
-            self.hall.unsaved |= changed - {room for room in closed if room not in self.hall.tables.rooms}
+            self.hall.unsaved |= changed
             self.hall.closed |= closed
+            if not isinstance(error, Exception):  # cancelled (shutting down): the last write has it
+                raise
+            self.hall.internal_errors += 1  # the database is away: try again shortly
+            _log.exception("saving the rooms")
             await asyncio.sleep(_RETRY_SECONDS)
             self._wake.set()
             return
