@@ -209,13 +209,12 @@ LAYERS: tuple[tuple[str, ...], ...] = (
     ("cardtable.games",),
     ("cardtable.records", "cardtable.agents", "cardtable.bots", "cardtable.arena", "cardtable.simulation",
      "cardtable.adapters"),
-    ("cardtable.terminal", "cardtable.cli", "cardtable.arena.command", "cardtable.open_mercy.rooms",
-     "cardtable.open_mercy.serve"),
+    ("cardtable.terminal", "cardtable.cli", "cardtable.arena.command", "cardtable.online"),
     ("cardtable.bench",),
 )  # fmt: skip
 """The package's layers: rules <- records, bots, adapters <- the apps (the commands, the
-terminal, the rooms and the server) <- the benchmarks. The rooms and the server still sit
-inside Open Mercy's package, but above every game's rules."""
+terminal, and the table service in ``cardtable.online``: the rooms, the server and its
+storage) <- the benchmarks."""
 
 
 def layer_of(module: str) -> int:

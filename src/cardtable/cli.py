@@ -25,7 +25,7 @@ from typing import Any, TextIO
 from cardtable.arena import command as arena_command
 from cardtable.game import Game
 from cardtable.games import GAMES
-from cardtable.open_mercy.serve import command as serve_command
+from cardtable.online.serve import command as serve_command
 from cardtable.simulation.executors import executor_for
 from cardtable.simulation.run import MOVE_CAP
 from cardtable.simulation.run import simulate as simulate_games

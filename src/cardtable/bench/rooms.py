@@ -16,12 +16,12 @@ import statistics
 import timeit
 from collections.abc import Callable, Sequence
 
+from cardtable.online.rooms.clock import tick
+from cardtable.online.rooms.lobby import create_room, join, start
+from cardtable.online.rooms.room import Room
+from cardtable.online.rooms.table import move
 from cardtable.open_mercy.engine import apply_move, legal_moves, to_act
 from cardtable.open_mercy.moves import Move
-from cardtable.open_mercy.rooms.clock import tick
-from cardtable.open_mercy.rooms.lobby import create_room, join, start
-from cardtable.open_mercy.rooms.room import Room
-from cardtable.open_mercy.rooms.table import move
 
 __all__ = ["main", "measure", "positions"]
 

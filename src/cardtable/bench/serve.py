@@ -1,6 +1,7 @@
 """Load on a real server: rooms of clients playing random legal moves (and bots) to the end.
 
-``python -m cardtable.bench serve`` starts a server in a subprocess
+``python -m cardtable.bench serve`` starts a server in a subprocess, keeping
+its rooms in a new SQLite file (or ``--database``) as ``cardtable serve`` does
 (or uses ``--url``), fills ``--rooms`` rooms of ``--players`` clients (plus
 ``--bots`` bots in every other room), plays ``--games`` games in each and
 prints: clients, rooms, moves per second through the server (every move made:
@@ -26,14 +27,16 @@ import resource
 import socket
 import subprocess
 import sys
+import tempfile
 import time
 from collections.abc import Sequence
+from pathlib import Path
 
 import attrs
 
 from cardtable.chance import Chance
-from cardtable.open_mercy.rooms import MAX_PLAYERS
-from cardtable.open_mercy.serve.client import Player
+from cardtable.online.rooms import MAX_PLAYERS
+from cardtable.online.serve.client import Player
 
 __all__ = ["Latencies", "RoomRun", "main", "percentile", "play_room"]
 
@@ -179,19 +182,25 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--games", type=int, default=3, help="games in each room, rematches after the first")
     parser.add_argument("--seed", type=int, default=0, help="the seed of the clients' random moves")
     parser.add_argument("--url", help="an already running server (ws://host:port/ws); default: start one")
+    parser.add_argument(
+        "--database",
+        help="the database of the server it starts (a URL or a SQLite file's path; default: a new"
+        " SQLite file in a temporary folder, removed afterwards)",
+    )
     args = parser.parse_args(argv)
     if args.rooms < 1 or not 2 <= args.players <= MAX_PLAYERS or args.games < 1:
         parser.error(f"--rooms and --games are 1 or more, --players 2 to {MAX_PLAYERS}")
     server = None
     url = args.url
-    if url is None:
-        server, url = _start_server()
-    try:
-        figures, moves = asyncio.run(_measure(url, args))
-    finally:
-        if server is not None:
-            server.terminate()
-            server.wait(timeout=30)
+    with tempfile.TemporaryDirectory() as folder:
+        if url is None:
+            server, url = _start_server(args.database or str(Path(folder) / "cardtable.db"))
+        try:
+            figures, moves = asyncio.run(_measure(url, args))
+        finally:
+            if server is not None:
+                server.terminate()
+                server.wait(timeout=30)
     print(figures)
     # CPU times: steadier figures than the wall clock's on a busy machine.
     clients = resource.getrusage(resource.RUSAGE_SELF)
@@ -235,14 +244,16 @@ async def _measure(url: str, args: argparse.Namespace) -> tuple[str, int]:
     ), moves
 
 
-def _start_server() -> tuple[subprocess.Popen[bytes], str]:
-    """``cardtable serve`` in a subprocess on a free port, once it accepts connections."""
+def _start_server(database: str) -> tuple[subprocess.Popen[bytes], str]:
+    """``cardtable serve`` on ``database`` in a subprocess on a free port, once it accepts connections."""
     with socket.socket() as probe:
         probe.bind(("127.0.0.1", 0))
         port = probe.getsockname()[1]
     command = [sys.executable, "-c", "import sys; from cardtable.cli import main; sys.exit(main())"]
     server = subprocess.Popen(
-        [*command, "serve", "--port", str(port), "--seed", "0"], stdout=subprocess.DEVNULL, env=os.environ
+        [*command, "serve", "--port", str(port), "--seed", "0", "--database", database],
+        stdout=subprocess.DEVNULL,
+        env=os.environ,
     )
     for _ in range(600):  # waiting for it to listen, not measuring
         try:

@@ -1,0 +1,72 @@
+"""The ``cardtable serve`` command line; the server itself needs ``cardtable[serve]``."""
+
+from __future__ import annotations
+
+import argparse
+
+__all__ = ["DESCRIPTION", "EXAMPLES", "add_arguments", "run"]
+
+DESCRIPTION = """\
+Run Open Mercy's rooms over WebSockets on this machine.
+"""
+
+EXAMPLES = """\
+Then open http://127.0.0.1:8000/ in a browser, or speak JSON to ws://127.0.0.1:8000/ws
+(the protocol is in the docs, "Running a table").
+
+Accounts, stats and every room in progress are kept in a database: by default a SQLite
+file under your data directory ($XDG_DATA_HOME/cardtable/cardtable.db, or
+~/.local/share/cardtable/cardtable.db), so a restart loses nothing. PostgreSQL needs the
+postgres extra: pip install 'cardtable[serve,postgres]'.
+
+Examples:
+  cardtable serve
+  cardtable serve --host 0.0.0.0 --port 8080
+  cardtable serve --database ./tables.db
+  cardtable serve --database postgresql://cardtable@db.example/cardtable
+"""
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    """The options of ``cardtable serve``."""
+    parser.add_argument("--host", default="127.0.0.1", help="the address to listen on (default 127.0.0.1)")
+    parser.add_argument("--port", type=int, default=8000, help="the port to listen on (default 8000)")
+    parser.add_argument(
+        "--seed", type=int, default=None, help="the seed of the rooms' seeds (default: a fresh one each run)"
+    )
+    parser.add_argument(
+        "--database",
+        default=None,
+        metavar="URL",
+        help="where to keep accounts and rooms: a postgresql:// or sqlite:// URL, or a SQLite file's path"
+        " (default: cardtable/cardtable.db under the user's data directory)",
+    )
+
+
+def run(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
+    """Start the server; without the extra, say which extra to install."""
+    try:
+        import uvicorn
+
+        from cardtable.online.serve.app import make_app
+        from cardtable.online.serve.hall import Hall
+        from cardtable.online.serve.running import config
+        from cardtable.online.store.where import async_url, default_url, shown
+    except ImportError:
+        parser.error("the server needs the serve extra: pip install 'cardtable[serve]'")
+    if not 0 <= args.port <= 65535:
+        parser.error(f"--port must be 0 to 65535, not {args.port}")
+    try:
+        database = default_url() if args.database is None else async_url(args.database)
+    except ValueError as wrong:
+        parser.error(str(wrong))
+    if database.startswith("postgresql"):
+        try:
+            import asyncpg  # noqa: F401
+        except ImportError:
+            parser.error("PostgreSQL needs the postgres extra: pip install 'cardtable[serve,postgres]'")
+    print(f"Open Mercy at http://{args.host}:{args.port}/ (Ctrl-C stops it)", flush=True)
+    print(f"Keeping accounts and rooms in {shown(database)}", flush=True)
+    app = make_app(Hall(seed=args.seed), database=database)
+    uvicorn.Server(config(app, host=args.host, port=args.port)).run()
+    return 0

@@ -1,0 +1,146 @@
+"""The server's messages to a client, as JSON-ready dicts: ``room``, ``view``, ``error`` and the rest.
+
+A ``view`` message carries the seat's own view (``view_to_dict``) and that
+seat's legal moves (``move_to_dict``), nothing else about the game. A view's
+``history`` grows by a few events a move, so a client is sent only the events
+it has not had yet: ``history_from`` is the index of the first one sent, 0 when
+the whole history is sent (a new game, a (re)join).
+
+>>> error("Game is full")
+{'type': 'error', 'message': 'Game is full'}
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+import attrs
+
+from cardtable.bots import names
+from cardtable.core.events import Event
+from cardtable.games import GAMES
+from cardtable.online.rooms import Room, bot_seats
+from cardtable.open_mercy.engine import NAME
+from cardtable.open_mercy.state import State
+from cardtable.open_mercy.view import View
+from cardtable.records.convert import event_to_dict, move_to_dict, view_to_dict
+
+__all__ = ["account", "error", "joined", "left", "room_key", "room_message", "view_message"]
+
+_GAME = GAMES[NAME]
+
+
+def error(message: str) -> dict[str, Any]:
+    """The answer to a message that changed nothing: what was wrong, in a player's words.
+
+    >>> error("That name is taken")["message"]
+    'That name is taken'
+    """
+    return {"type": "error", "message": message}
+
+
+def joined(code: str, name: str, token: str) -> dict[str, Any]:
+    """A member's welcome: the room, the name, the secret ``token`` that lets only them
+    ``rejoin``, and the bots that may be seated (``add_bot``).
+
+    >>> joined("ABC234", "Jo", "s3cret")
+    {'type': 'joined', 'code': 'ABC234', 'name': 'Jo', 'token': 's3cret', 'bots': ['random', ...]}
+    """
+    return {"type": "joined", "code": code, "name": name, "token": token, "bots": list(names(NAME))}
+
+
+def account(handle: str, claimed: bool, token: str | None) -> dict[str, Any]:
+    """Who the connection now plays as: the account's handle, whether it is claimed, and a
+    new long-lived token to keep (``None`` when the browser's own token still holds).
+
+    >>> account("BraveOtter12", False, "t0ken")
+    {'type': 'account', 'handle': 'BraveOtter12', 'claimed': False, 'token': 't0ken'}
+    """
+    return {"type": "account", "handle": handle, "claimed": claimed, "token": token}
+
+
+def left(code: str | None) -> dict[str, Any]:
+    """The answer to ``leave`` (and to being replaced by the same member's ``rejoin`` elsewhere).
+
+    >>> left("ABC234")
+    {'type': 'left', 'code': 'ABC234'}
+    """
+    return {"type": "left", "code": code}
+
+
+def room_key(room: Room) -> tuple[Any, ...]:
+    """What a ``room`` message tells; a new one is sent only when this changes.
+
+    >>> from cardtable.online.rooms import create_room
+    >>> room_key(create_room("Jo", seed=1, now=0.0))[1:4]
+    (('Jo',), 'Jo', 'waiting')
+    """
+    return (room.code, room.members, room.host, room.phase, room.deadline, room.games, room.bots, room.away)
+
+
+def room_message(room: Room, name: str | None, now: float) -> dict[str, Any]:
+    """The room as its members see it: code, members in joining order, host, phase, countdown.
+
+    ``countdown`` is the seconds left before a quick match starts (``None`` when
+    no countdown runs); ``bots`` names the members that are bots; ``away`` the
+    members whose connection is gone (the clock draws for them, OM18); ``seats``
+    the member at each seat of the game in progress or just ended.
+
+    >>> from cardtable.online.rooms import create_room
+    >>> message = room_message(create_room("Jo", seed=1, now=0.0), "Jo", 0.0)
+    >>> message["members"], message["host"], message["phase"], message["countdown"]
+    (['Jo'], 'Jo', 'waiting', None)
+    """
+    deadline = room.deadline
+    return {
+        "type": "room",
+        "code": room.code,
+        "you": name,
+        "members": list(room.members),
+        "host": room.host,
+        "phase": room.phase,
+        "countdown": None if deadline is None else round(max(0.0, deadline - now), 1),
+        "public": room.public,
+        "stacking": room.stacking,
+        "bots": [member for member, _ in room.bots],
+        "away": [member for member, _ in room.away],
+        "seats": list(room.seats),
+        "bot_seats": [seat for seat, _ in bot_seats(room)],
+        "games": room.games,
+    }
+
+
+def view_message(
+    code: str | None, game: int, state: State, seen: View, history: Sequence[Event], history_from: int
+) -> dict[str, Any]:
+    """A seat's view after a change, with its legal moves; ``history`` holds the told events
+    from number ``history_from`` on (``seen``'s own history is not written).
+
+    ``moves_made`` counts the moves of the game so far (a move may name it as
+    ``after``, to be refused if the table has moved on since).
+
+    >>> from cardtable import open_mercy as om
+    >>> state = om.new_game(seed=4)
+    >>> seen = om.view(state, 0)
+    >>> message = view_message("ABC234", 1, state, seen, seen.history[3:], 3)
+    >>> message["moves_made"], len(message["view"]["hand"]), message["legal"][-1]
+    (0, 7, {'move': 'Draw', 'player': 0})
+    >>> [event["event"] for event in message["view"]["history"]]
+    ['HandDealt', 'OpeningCard']
+    """
+    if seen.history:
+        seen = attrs.evolve(seen, history=())
+    data = view_to_dict(seen)
+    data["history"] = [event_to_dict(event) for event in history]
+    seat = seen.player
+    legal = () if seat is None else _GAME.legal_moves(state, seat)
+    return {
+        "type": "view",
+        "code": code,
+        "game": game,
+        "moves_made": len(state.log),
+        "history_from": history_from,
+        "view": data,
+        "legal": [move_to_dict(move) for move in legal],
+    }
