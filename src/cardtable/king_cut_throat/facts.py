@@ -112,7 +112,10 @@ FACTS = Facts(
     cards=cards,
     units=units,
     hidden=hidden,
-    bots=(Bot(name="heuristic", factory=bots.heuristic, summary=bots.SUMMARY),),
+    bots=(
+        Bot(name="heuristic", factory=bots.heuristic, summary=bots.SUMMARY),
+        Bot(name="pimc", factory=bots.pimc, summary=bots.PIMC_SUMMARY),
+    ),
     best="heuristic",
     search=Search(
         estimate=bots.score_share,

@@ -1,5 +1,6 @@
-"""King Cut-Throat's bots: ``heuristic`` (counted strength, ``heuristic.py``) and the
-search helpers the shared search bot reads from the game's facts.
+"""King Cut-Throat's bots: ``heuristic`` (counted strength, ``heuristic.py``), ``pimc``
+(sampled worlds solved exactly, ``pimc.py`` over ``solver.py``), and the search helpers
+the shared search bot reads from the game's facts.
 
 >>> from cardtable.king_cut_throat.bots import heuristic
 >>> heuristic(seed=1).scoring_rank
@@ -18,14 +19,19 @@ from cardtable.king_cut_throat.bots.heuristic import (
     rollout,
     score_share,
 )
+from cardtable.king_cut_throat.bots.pimc import SUMMARY as PIMC_SUMMARY
+from cardtable.king_cut_throat.bots.pimc import PimcBot, pimc
 
 __all__ = [
     "NAME_AT",
     "ORDER_AT",
+    "PIMC_SUMMARY",
     "SUMMARY",
     "HeuristicBot",
+    "PimcBot",
     "estimate",
     "heuristic",
+    "pimc",
     "rollout",
     "score_share",
 ]
