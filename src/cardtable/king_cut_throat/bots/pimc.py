@@ -28,21 +28,31 @@ True
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from functools import partial
 from typing import Any, ClassVar
 
 from cardtable.cards import Card
 from cardtable.chance import Chance
 from cardtable.game import Sample, check_offer
 from cardtable.king_cut_throat.bots.heuristic import HeuristicBot
-from cardtable.king_cut_throat.bots.solver import Exhausted, solve
-from cardtable.king_cut_throat.moves import Play
+from cardtable.king_cut_throat.bots.solver import Exhausted, Solution, solve, worth
+from cardtable.king_cut_throat.deck import STRENGTH, TRUMP_BASE
+from cardtable.king_cut_throat.engine import apply_move
+from cardtable.king_cut_throat.moves import ChooseLeader, Discard, Play
+from cardtable.king_cut_throat.state import SHOWDOWN_DISCARD, SHOWDOWN_LEAD, State
+from cardtable.king_cut_throat.tricks import SCORING_RANK
 
-__all__ = ["NODES", "SAMPLES", "SUMMARY", "PimcBot", "pimc"]
+__all__ = ["MIN_WORLDS", "NODES", "SAMPLES", "SUMMARY", "PimcBot", "pimc"]
 
 SAMPLES = 24
 """The most worlds a decision solves."""
 NODES = 24_000
 """The most search nodes a decision spends over all its worlds: under 50 ms at three seats."""
+STEP = 100
+"""What a move made through the engine counts against the budget, in search nodes (about its time)."""
+MIN_WORLDS = 4
+"""Fewer worlds solved than this within the budget, and the heuristic's move is played."""
 
 
 class PimcBot:
@@ -75,29 +85,86 @@ class PimcBot:
     def __call__(self, view: Any, moves: tuple[Any, ...], /, *, sample: Sample | None = None) -> Any:
         seat = check_offer(view, moves)
         favoured = self.guide(view, moves)
-        if sample is None or len(moves) == 1 or not isinstance(moves[0], Play):
+        if sample is None or len(moves) == 1:
             return favoured
+        if isinstance(moves[0], Play):
+            return self._best(seat, moves, favoured, sample, lambda world, left: solve(world, seat, left))
+        if view.phase == SHOWDOWN_DISCARD:
+            return self._best(seat, moves, favoured, sample, partial(_showdown_discards, seat, moves))
+        return favoured
+
+    def _best(self, seat: int, moves: tuple[Any, ...], favoured: Any, sample: Sample, solver: Solver) -> Any:
+        """The move with the best total worth over the worlds solved within the budget;
+        the heuristic's move when it is among the best, or when too few worlds were solved."""
         seed, self._chance = self._chance.next64()
         chance = Chance.from_seed(seed)
-        totals: dict[Card, float] = {move.card: 0.0 for move in moves}
+        totals: dict[Any, float] = {}
         left = self.nodes
         solved = 0
         for _ in range(self.samples):
             world, chance = chance.next64()
             try:
-                found = solve(sample(world), seat, left)
+                found = solver(sample(world), left)
             except Exhausted:
                 break
             left -= found.nodes
             solved += 1
-            for card, worth in found.values.items():
-                totals[card] += worth
-        if not solved:
-            return favoured
-        top = max(totals.values())
-        if totals[favoured.card] >= top:
-            return favoured  # the worlds cannot tell it from the best: keep the heuristic's card
-        return next(move for move in moves if totals[move.card] >= top)
+            for key, value in found.values.items():
+                totals[key] = totals.get(key, 0.0) + value
+        if solved < MIN_WORLDS:
+            return favoured  # a world or two is a guess, not an estimate
+        keys = [_key(move) for move in moves]
+        top = max(totals[key] for key in keys)
+        if totals[_key(favoured)] >= top:
+            return favoured  # the worlds cannot tell it from the best: keep the heuristic's move
+        return next(move for move, key in zip(moves, keys, strict=True) if totals[key] >= top)
+
+
+Solver = Callable[[State, int], Solution]
+"""Solves one world within a node budget: the worth of each move (keyed by ``_key``)."""
+
+
+def _key(move: Any) -> Any:
+    """How a solve names a move: a card played, or the card a Showdown discard puts down."""
+    return move.card if isinstance(move, Play) else move.cards[0]
+
+
+def _showdown_discards(seat: int, moves: tuple[Any, ...], world: State, nodes: int) -> Solution:
+    """The worth of each Showdown discard in ``world``: the other player, if still to
+    discard, throws its least useful card (``_throw``), the mediator (when the option
+    lets it) has the lower score lead as the heuristic would, and the five tricks are solved."""
+    values: dict[Card | None, float] = {}
+    left = nodes
+    for move in moves:
+        left -= STEP
+        state = apply_move(world, move)
+        if state.phase == SHOWDOWN_DISCARD:
+            other = state.to_act[0]
+            left -= STEP
+            state = apply_move(state, Discard(other, (_throw(state, other),)))
+        if state.phase == SHOWDOWN_LEAD:
+            mediator = state.to_act[0]
+            leader = min((s for s in range(3) if s != mediator), key=lambda s: state.scores[s])
+            left -= STEP
+            state = apply_move(state, ChooseLeader(mediator, leader))
+        if left < 0:
+            raise Exhausted
+        found = worth(state, seat, left)
+        left -= found.nodes
+        values[move.cards[0]] = found.values[None]
+    return Solution(values, nodes - left)
+
+
+def _throw(state: State, seat: int) -> Card:
+    """The card a Showdown player throws in a world: its weakest card that is neither a trump
+    nor the scoring card, else its weakest."""
+    trump = state.trump
+    assert trump is not None, "trump carries over to the Showdown"
+    strength = STRENGTH[trump, state.rules.scoring_rank == "queen"]
+    scorer = SCORING_RANK[state.rules.scoring_rank]
+    hand = state.hands[seat]
+    spare = [card for card in hand if strength[card] < TRUMP_BASE and card.rank is not scorer]
+    return min(spare or hand, key=lambda card: strength[card])
 
 
 def pimc(seed: int = 0, samples: int = SAMPLES, nodes: int = NODES, scoring_rank: str = "king") -> PimcBot:

@@ -41,7 +41,7 @@ from cardtable.cards import Card, Rank, Suit
 from cardtable.king_cut_throat.deck import EFFECTIVE, STRENGTH, full_deck
 from cardtable.king_cut_throat.state import SHOWDOWN_PLAY, State
 
-__all__ = ["SHOWDOWN", "WON", "Exhausted", "Layout", "Solution", "layout", "solve"]
+__all__ = ["SHOWDOWN", "WON", "Exhausted", "Layout", "Solution", "layout", "solve", "worth"]
 
 WON = 1000.0
 """The worth of a game won (``-WON`` a game lost): far above any hand's points."""
@@ -73,8 +73,8 @@ class Layout:
         """The bits of ``cards``.
 
         >>> table = layout(Suit.SPADES, "king")
-        >>> bin(table.mask([Card.parse("JK")]))
-        '0b10000000000000000000000000000000000000000'
+        >>> table.mask([Card.parse("JK")]) == 1 << table.bit[Card.parse("JK")], table.bit[Card.parse("JK")]
+        (True, 39)
         """
         total = 0
         for card in cards:
@@ -176,7 +176,7 @@ class _Search:
         self.maker = state.maker
         self.last_hand = rules.max_hands is not None and state.hands_played + 1 >= rules.max_hands
         self.nodes = nodes
-        self.table_of: dict[tuple[int, ...], tuple[float, float]] = {}
+        self.table_of: dict[tuple[int, ...], tuple[float, float, int]] = {}
         self.trick = [(play.player, table.bit[play.card]) for play in state.trick]
 
     # What a finished line is worth to the seat -------------------------------------
@@ -236,7 +236,7 @@ class _Search:
             key = (*hands, turn, *self.won, *self.scores)
             known = self.table_of.get(key)
             if known is not None:
-                low, high = known
+                low, high, _ = known
                 if low >= beta:
                     return low
                 if high <= alpha:
@@ -263,10 +263,20 @@ class _Search:
             order = others + beaters if same_side else beaters + others
         else:
             choices = _distinct(hand, in_play, table.scoring)
-            order = choices[::-1]  # lead high first: winners settle the bounds quickest
+            # Lead high first, trumps before the rest: winners settle the bounds quickest.
+            trump_block = table.trump
+            order = sorted(
+                choices,
+                key=lambda bit: (bit % WIDTH) + (WIDTH if _BLOCK[bit] == trump_block else 0),
+                reverse=True,
+            )
+            if known is not None and known[2] in order:  # the best lead last time first
+                order.remove(known[2])
+                order.insert(0, known[2])
         maximising = turn == self.seat
         first_alpha, first_beta = alpha, beta
         best = -_INFINITY if maximising else _INFINITY
+        best_bit = -1
         hands_before = hands[turn]
         for bit in order:
             hands[turn] = hands_before & ~(1 << bit)
@@ -278,24 +288,24 @@ class _Search:
                 hands[turn] = hands_before
             if maximising:
                 if worth > best:
-                    best = worth
+                    best, best_bit = worth, bit
                     if worth > alpha:
                         alpha = worth
             elif worth < best:
-                best = worth
+                best, best_bit = worth, bit
                 if worth < beta:
                     beta = worth
             if alpha >= beta:
                 break
         if not trick:
-            low, high = self.table_of.get(key, (-_INFINITY, _INFINITY))
+            low, high, _ = self.table_of.get(key, (-_INFINITY, _INFINITY, -1))
             if best <= first_alpha:
                 high = best
             elif best >= first_beta:
                 low = best
             else:
                 low = high = best
-            self.table_of[key] = (low, high)
+            self.table_of[key] = (low, high, best_bit)
         return best
 
     _leader: int = 0
@@ -337,7 +347,7 @@ class _Search:
 class Solution:
     """What a solve found: the worth of each card the seat may play, and the nodes it searched."""
 
-    values: dict[Card, float]
+    values: dict[Card | None, float]
     nodes: int
 
 
@@ -368,7 +378,7 @@ def solve(state: State, seat: int, nodes: int = 1_000_000) -> Solution:
     in_play = search.hands[0] | search.hands[1] | search.hands[2]
     for _, bit in trick:
         in_play |= 1 << bit
-    values: dict[Card, float] = {}
+    values: dict[Card | None, float] = {}
     chosen = _distinct(legal, in_play, table.scoring)
     for bit in chosen:
         search.hands[seat] = hand & ~(1 << bit)
@@ -384,3 +394,21 @@ def solve(state: State, seat: int, nodes: int = 1_000_000) -> Solution:
             twin = max(other for other in chosen if other < bit)
             values[table.card[bit]] = values[table.card[twin]]
     return Solution(values, nodes - search.nodes)
+
+
+def worth(state: State, seat: int, nodes: int = 1_000_000) -> Solution:
+    """The worth to ``seat`` of a position in the play (the hand's or the Showdown's) at a
+    trick's start or within one, whoever is to play: ``values`` holds it under ``None``.
+
+    >>> from cardtable.king_cut_throat import new_game
+    >>> worth(new_game(), 0)
+    Traceback (most recent call last):
+    ...
+    ValueError: there is no trick to play now
+    """
+    if state.trump is None or state.phase not in ("play", SHOWDOWN_PLAY):
+        raise ValueError("there is no trick to play now")
+    search = _Search(state, seat, nodes)
+    search._leader = search.trick[0][0] if search.trick else state.to_act[0]
+    found = search.value(-_INFINITY, _INFINITY)
+    return Solution({None: found}, nodes - search.nodes)
