@@ -181,12 +181,12 @@ class _Search:
 
     # What a finished line is worth to the seat -------------------------------------
 
-    def _worth(self, scores: list[int] | list[float]) -> float:
+    def _worth(self, scores: list[float]) -> float:
         seat, start = self.seat, self.start
         others = sum(scores[s] - start[s] for s in range(self.players) if s != seat)
         return (self.players - 1) * (scores[seat] - start[seat]) - others
 
-    def _over(self, scores: list[int] | list[float]) -> float:
+    def _over(self, scores: list[float]) -> float:
         """The game is over with these scores: won, shared or lost for the seat."""
         best = max(scores)
         if scores[self.seat] < best:
