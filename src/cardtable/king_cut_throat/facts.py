@@ -116,7 +116,7 @@ FACTS = Facts(
         Bot(name="heuristic", factory=bots.heuristic, summary=bots.SUMMARY),
         Bot(name="pimc", factory=bots.pimc, summary=bots.PIMC_SUMMARY),
     ),
-    best="heuristic",
+    best="pimc",
     search=Search(
         estimate=bots.score_share,
         hand="hands_played",
