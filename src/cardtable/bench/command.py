@@ -49,6 +49,9 @@ COMMANDS: dict[str, Command] = {
     "pettingzoo": Command("a PettingZoo step next to the engine's", "pettingzoo --games 10", "rl"),
     "openspiel": Command("an OpenSpiel move next to the engine's", "openspiel --games 5", "openspiel"),
     "bots": Command("the bots' strength, decision times and play loop", "bots strength open-mercy --jobs 4"),
+    "decisions": Command(
+        "one named bot's processor time per decision: mean, p95, p99, max", "decisions king-cut-throat pimc"
+    ),
     "rooms": Command("what Open Mercy's rooms add to a move over apply_move", "rooms"),
     "serve": Command("load on a real server: rooms of clients playing", "serve --games 2", "serve"),
 }

@@ -112,8 +112,11 @@ FACTS = Facts(
     cards=cards,
     units=units,
     hidden=hidden,
-    bots=(Bot(name="heuristic", factory=bots.heuristic, summary=bots.SUMMARY),),
-    best="heuristic",
+    bots=(
+        Bot(name="heuristic", factory=bots.heuristic, summary=bots.SUMMARY),
+        Bot(name="pimc", factory=bots.pimc, summary=bots.PIMC_SUMMARY),
+    ),
+    best="pimc",
     search=Search(
         estimate=bots.score_share,
         hand="hands_played",

@@ -1,0 +1,184 @@
+"""King Cut-Throat's ``pimc`` bot: sampled worlds, each solved exactly (perfect-information Monte Carlo).
+
+To play a card it asks for worlds its seat cannot tell from the real one (the
+game's ``determinize``: the voids shown, the turned card, its own discards, the
+kitty it received and every card played are kept), solves each with the exact
+trick solver (``solver``), and plays the card with the best total worth. Cards
+the worlds cannot tell apart go to the ``heuristic`` bot's choice.
+
+The budget is fixed, so a decision is deterministic for a seed: at most
+``samples`` worlds and ``nodes`` search nodes in all. The worlds are solved one
+after another while the nodes last; a world the nodes run out on is dropped.
+Early in a three-seat hand a single world can cost more than the budget: with
+no world solved, the bot plays the ``heuristic`` bot's card.
+
+The other decisions (the first discards, ordering up and naming trump, the kitty
+discard, the Showdown discard, choosing the Showdown's leader) are the
+``heuristic`` bot's: solving them means solving every discard over many deals,
+far past the budget.
+
+>>> from cardtable import bots
+>>> import cardtable
+>>> rules = cardtable.GAMES["king-cut-throat"].Rules(max_hands=1)
+>>> seats = [bots.make("king-cut-throat", name, seed=seat) for seat, name in enumerate(["pimc", "heuristic"])]
+>>> final = cardtable.play("king-cut-throat", seats, rules.__class__(players=2, max_hands=1), seed=3)
+>>> cardtable.GAMES["king-cut-throat"].outcome(final) is not None
+True
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from functools import partial
+from typing import Any, ClassVar
+
+from cardtable.cards import Card
+from cardtable.chance import Chance
+from cardtable.game import Sample, check_offer
+from cardtable.king_cut_throat.bots.heuristic import HeuristicBot
+from cardtable.king_cut_throat.bots.solver import Exhausted, Solution, solve, worth
+from cardtable.king_cut_throat.deck import STRENGTH, TRUMP_BASE
+from cardtable.king_cut_throat.engine import apply_move
+from cardtable.king_cut_throat.moves import ChooseLeader, Discard, Play
+from cardtable.king_cut_throat.state import SHOWDOWN_DISCARD, SHOWDOWN_LEAD, State
+from cardtable.king_cut_throat.tricks import SCORING_RANK
+
+__all__ = ["MIN_WORLDS", "NODES", "SAMPLES", "SUMMARY", "PimcBot", "pimc"]
+
+SAMPLES = 24
+"""The most worlds a decision solves."""
+NODES = 24_000
+"""The most search nodes a decision spends over all its worlds: under 50 ms at three seats."""
+STEP = 100
+"""What a move made through the engine counts against the budget, in search nodes (about its time)."""
+MIN_WORLDS = 4
+"""Fewer worlds solved than this within the budget, and the heuristic's move is played."""
+
+
+class PimcBot:
+    """Plays each card by solving sampled worlds exactly; the rest as ``heuristic``.
+
+    ``samples`` and ``nodes`` are the budget of each card played (see the module);
+    ``seed`` seeds the worlds it asks for; ``scoring_rank`` goes to the heuristic
+    it leans on. Called without ``sample`` (a plain agent), it plays as ``heuristic``.
+
+    >>> bot = PimcBot(seed=2, samples=8)
+    >>> bot.samples, bot.nodes
+    (8, 24000)
+    """
+
+    wants_samples: ClassVar[bool] = True
+
+    __slots__ = ("_chance", "guide", "nodes", "samples")
+
+    def __init__(
+        self, seed: int = 0, *, samples: int = SAMPLES, nodes: int = NODES, scoring_rank: str = "king"
+    ) -> None:
+        if samples < 1:
+            raise ValueError(f"samples must be at least 1, not {samples}")
+        if nodes < 1:
+            raise ValueError(f"nodes must be at least 1, not {nodes}")
+        self.samples, self.nodes = samples, nodes
+        self.guide = HeuristicBot(seed=seed, scoring_rank=scoring_rank)
+        self._chance = Chance.from_seed(seed)
+
+    def __call__(self, view: Any, moves: tuple[Any, ...], /, *, sample: Sample | None = None) -> Any:
+        seat = check_offer(view, moves)
+        favoured = self.guide(view, moves)
+        if sample is None or len(moves) == 1:
+            return favoured
+        if isinstance(moves[0], Play):
+            return self._best(seat, moves, favoured, sample, lambda world, left: solve(world, seat, left))
+        if view.phase == SHOWDOWN_DISCARD:
+            return self._best(seat, moves, favoured, sample, partial(_showdown_discards, seat, moves))
+        return favoured
+
+    def _best(self, seat: int, moves: tuple[Any, ...], favoured: Any, sample: Sample, solver: Solver) -> Any:
+        """The move with the best total worth over the worlds solved within the budget;
+        the heuristic's move when it is among the best, or when too few worlds were solved."""
+        seed, self._chance = self._chance.next64()
+        chance = Chance.from_seed(seed)
+        totals: dict[Any, float] = {}
+        left = self.nodes
+        solved = 0
+        for _ in range(self.samples):
+            world, chance = chance.next64()
+            try:
+                found = solver(sample(world), left)
+            except Exhausted:
+                break
+            left -= found.nodes
+            solved += 1
+            for key, value in found.values.items():
+                totals[key] = totals.get(key, 0.0) + value
+        if solved < MIN_WORLDS:
+            return favoured  # a world or two is a guess, not an estimate
+        keys = [_key(move) for move in moves]
+        top = max(totals[key] for key in keys)
+        if totals[_key(favoured)] >= top:
+            return favoured  # the worlds cannot tell it from the best: keep the heuristic's move
+        return next(move for move, key in zip(moves, keys, strict=True) if totals[key] >= top)
+
+
+Solver = Callable[[State, int], Solution]
+"""Solves one world within a node budget: the worth of each move (keyed by ``_key``)."""
+
+
+def _key(move: Any) -> Any:
+    """How a solve names a move: a card played, or the card a Showdown discard puts down."""
+    return move.card if isinstance(move, Play) else move.cards[0]
+
+
+def _showdown_discards(seat: int, moves: tuple[Any, ...], world: State, nodes: int) -> Solution:
+    """The worth of each Showdown discard in ``world``: the other player, if still to
+    discard, throws its least useful card (``_throw``), the mediator (when the option
+    lets it) has the lower score lead as the heuristic would, and the five tricks are solved."""
+    values: dict[Card | None, float] = {}
+    left = nodes
+    for move in moves:
+        left -= STEP
+        state = apply_move(world, move)
+        if state.phase == SHOWDOWN_DISCARD:
+            other = state.to_act[0]
+            left -= STEP
+            state = apply_move(state, Discard(other, (_throw(state, other),)))
+        if state.phase == SHOWDOWN_LEAD:
+            mediator = state.to_act[0]
+            leader = min((s for s in range(3) if s != mediator), key=lambda s: state.scores[s])
+            left -= STEP
+            state = apply_move(state, ChooseLeader(mediator, leader))
+        if left < 0:
+            raise Exhausted
+        found = worth(state, seat, left)
+        left -= found.nodes
+        values[move.cards[0]] = found.values[None]
+    return Solution(values, nodes - left)
+
+
+def _throw(state: State, seat: int) -> Card:
+    """The card a Showdown player throws in a world: its weakest card that is neither a trump
+    nor the scoring card, else its weakest."""
+    trump = state.trump
+    assert trump is not None, "trump carries over to the Showdown"
+    strength = STRENGTH[trump, state.rules.scoring_rank == "queen"]
+    scorer = SCORING_RANK[state.rules.scoring_rank]
+    hand = state.hands[seat]
+    spare = [card for card in hand if strength[card] < TRUMP_BASE and card.rank is not scorer]
+    return min(spare or hand, key=lambda card: strength[card])
+
+
+def pimc(seed: int = 0, samples: int = SAMPLES, nodes: int = NODES, scoring_rank: str = "king") -> PimcBot:
+    """Plays each card by solving sampled worlds exactly; the rest as ``heuristic``.
+
+    >>> pimc(seed=1).samples
+    24
+    """
+    return PimcBot(seed=seed, samples=samples, nodes=nodes, scoring_rank=scoring_rank)
+
+
+SUMMARY = (
+    "Plays each card by dealing worlds consistent with its view and solving each exactly"
+    " (alpha-beta over the tricks left, King points and hand scoring), playing the best"
+    " total; discards and names trump as the heuristic does."
+)
+"""How ``pimc`` plays, in a sentence."""
