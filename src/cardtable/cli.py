@@ -302,7 +302,7 @@ def _parser() -> argparse.ArgumentParser:
         )
     arena = commands.add_parser(
         "arena",
-        help="play named bots against each other and print win rates",
+        help="play named bots against each other and print win rates and points",
         description=arena_command.DESCRIPTION,
         epilog=arena_command.EXAMPLES,
         formatter_class=raw,
