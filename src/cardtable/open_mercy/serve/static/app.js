@@ -4,7 +4,7 @@
 
 const $ = (id) => document.getElementById(id);
 const COLORS = ["red", "blue", "green", "yellow"];
-const state = { socket: null, room: null, view: null, legal: [], history: [], movesMade: 0, name: null, bots: [] };
+const state = { socket: null, room: null, view: null, legal: [], history: [], movesMade: 0, name: null, bots: [], best: null };
 
 function connect() {
   const scheme = location.protocol === "https:" ? "wss" : "ws";
@@ -32,6 +32,7 @@ function receive(message) {
   if (message.type === "joined") {
     state.name = message.name;
     state.bots = message.bots || [];
+    state.best = message.best || null;
     sessionStorage.setItem("open-mercy", JSON.stringify(message));
   } else if (message.type === "room") {
     state.room = message;
@@ -78,6 +79,7 @@ function showWaiting(room) {
   $("bot-controls").hidden = !(host || room.public);
   if ($("bot").options.length !== state.bots.length) {
     $("bot").replaceChildren(...state.bots.map((name) => Object.assign(document.createElement("option"), { value: name, textContent: name })));
+    if (state.best !== null) $("bot").value = state.best; // the strongest, unless the person picks another
   }
   $("wait-longer").hidden = !room.public;
   $("countdown").hidden = room.countdown === null;
