@@ -97,7 +97,7 @@ def _play(args: argparse.Namespace, parser: argparse.ArgumentParser, game: Game,
         names = bot_names(game, best(game) if args.bots is None else args.bots, others=rules.players - 1)
     except SeatError as error:
         parser.error(str(error))
-    table = {
+    table: dict[str, Any] = {
         "opponents": opponents(game, names, seat=args.seat, seed=args.seed),
         "who": describe(names, seat=args.seat),
     }

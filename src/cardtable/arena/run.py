@@ -18,7 +18,7 @@ import math
 import sys
 from collections.abc import Iterable, Mapping, Sequence
 from concurrent.futures import Executor
-from typing import Any, TextIO, cast
+from typing import Any, TextIO
 
 import attrs
 
@@ -302,7 +302,7 @@ def measure(game: Game | str, rules: Any = None) -> Measure:
     found = module.FACTS.measure(module.FACTS.duel if rules is None else rules)
     if found not in MEASURES:
         raise ValueError(f"{module.NAME} is judged by {found!r}: not one of {', '.join(MEASURES)}")
-    return cast(Measure, found)
+    return found
 
 
 def smallest_table(module: Game | str, bots: int) -> Any:

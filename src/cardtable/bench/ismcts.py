@@ -70,7 +70,7 @@ def _openspiel() -> tuple[Any, Any]:
     """OpenSpiel's ``ismcts`` and ``mcts`` modules (imported when first needed)."""
     global _ismcts, _mcts
     if _ismcts is None:
-        from open_spiel.python.algorithms import ismcts, mcts  # type: ignore[import-not-found]
+        from open_spiel.python.algorithms import ismcts, mcts  # type: ignore[import-untyped]
 
         _ismcts, _mcts = ismcts, mcts
     return _ismcts, _mcts
@@ -110,7 +110,7 @@ def _parameters(module: Any, rules: Any) -> dict[str, Any]:
 def _deal(game: Any, seed: int) -> State:
     """A new OpenSpiel state of ``game`` past its chance nodes: the deck shuffled from ``seed``,
     and the engine's stream after the deal drawn from it too."""
-    state = game.new_initial_state()
+    state: State = game.new_initial_state()
     dealer = game.setup.dealer
     order, chance = Chance.from_seed(seed).shuffled(list(game.setup.module.full_deck()))
     while state.is_chance_node():
@@ -141,7 +141,7 @@ def _searcher(game: Any, simulations: int, seed: int, uct_c: float) -> Any:
 
     def resample(state: State, player: int) -> State:
         # A world the seat cannot tell from this one: its hidden cards dealt again.
-        world = state.clone()
+        world: State = state.clone()
         engine = module.determinize(state.position.engine, player, int(stream.randint(2**31 - 1)))
         world.position = attrs.evolve(state.position, engine=engine)
         return world
