@@ -180,8 +180,11 @@ def calibrate(
     """ISMCTS's simulations for the mean processor time per decision of our ``bot``, and both
     means in milliseconds (ours, then ISMCTS's at those simulations), on the same positions."""
     states = positions(game, count, seed)
-    name = game.setup.name
-    ours = _mean_ms(lambda state: agent_action(state, registry.make(name, bot, seed=seed)), states)
+    times: list[float] = []
+    agent = Timed(registry.make(game.setup.name, bot, seed=seed), times)  # timed as in the match
+    for state in states:
+        agent_action(state, agent)
+    ours = Times.of(times).mean
 
     def theirs(simulations: int) -> float:
         searcher = _searcher(game, simulations, seed, uct_c)
