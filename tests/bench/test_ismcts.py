@@ -43,6 +43,15 @@ def test_a_tiny_match_against_ismcts_adds_up(game: str) -> None:
     assert found.theirs.mean > 0 and found.theirs.most >= found.theirs.p99 >= found.theirs.p95
 
 
+def test_at_three_seats_our_bot_takes_each_seat_in_turn_against_two_ismcts_seats() -> None:
+    rules = GAMES["king-cut-throat"].Rules(players=3, max_hands=1)
+    result = ismcts.yardstick(
+        "king-cut-throat", "heuristic", games=3, seed=2, rules=rules, simulations=2
+    ).result
+    assert (result.players, result.seatings, result.games) == (3, 3, 3)
+    assert sum(result.wins) == pytest.approx(result.finished)
+
+
 def test_the_match_is_the_same_for_the_same_seed() -> None:
     rules = _short("kings-mercy")
     first = ismcts.yardstick("kings-mercy", "heuristic", games=1, seed=5, rules=rules, simulations=3)

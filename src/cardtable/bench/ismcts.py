@@ -19,7 +19,8 @@ ISMCTS's ``max_simulations`` is set so that its mean on the same positions match
 Both are printed, and so are both sides' times in the match itself.
 
 Every deal is played from every seating of the two bots (``cardtable.arena.seatings``:
-seats rotated, each bot in every seat), and the figures are the arena's
+seats rotated, each bot in every seat; at an odd table, King Cut-Throat's three seats,
+our bot takes one seat, each in turn, and ISMCTS the others), and the figures are the arena's
 (``ArenaResult``): our bot's win rate and mean points per game (a seat's points less
 those it started with: units in King's Mercy), each with its 95% interval.
 
@@ -196,6 +197,19 @@ def calibrate(
     return simulations, (ours, theirs(simulations))
 
 
+def _seatings(players: int) -> tuple[tuple[int, ...], ...]:
+    """Who sits where in each game of a deal (0: our bot, 1: ISMCTS): the arena's seatings, each
+    side in an equal share of the seats; at an odd table, our bot in one seat (each seat in
+    turn) and ISMCTS in the others.
+
+    >>> _seatings(3)
+    ((0, 1, 1), (1, 0, 1), (1, 1, 0))
+    """
+    if players % 2:
+        return tuple(tuple(int(seat != ours) for seat in range(players)) for ours in range(players))
+    return seatings(2, players)
+
+
 def _play(
     game: Any, players: Sequence[Any], deal: int, seating: Sequence[int], times: list[list[float]]
 ) -> Played:
@@ -253,7 +267,7 @@ def yardstick(
         simulations, calibrated = calibrate(table, bot, seed, uct_c)
     else:
         calibrated = (0.0, 0.0)
-    arrangements = seatings(2, rules.players)
+    arrangements = _seatings(rules.players)
     deals = -(-games // len(arrangements))
     times: list[list[float]] = [[], []]
     found: list[list[Played]] = []
