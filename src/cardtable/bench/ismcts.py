@@ -81,20 +81,27 @@ def _openspiel() -> tuple[Any, Any]:
 class Yardstick:
     """What a yardstick run found: the match (our bot first, ``"ismcts"`` second), the
     simulations ISMCTS was given, the calibration's mean milliseconds per decision (ours,
-    and ISMCTS's at those simulations) and both sides' decision times in the match."""
+    and ISMCTS's at those simulations; ``None`` when the simulations were fixed) and both
+    sides' decision times in the match."""
 
     result: ArenaResult
     simulations: int
-    calibrated: tuple[float, float]
+    calibrated: tuple[float, float] | None
     ours: Times
     theirs: Times
 
     def __str__(self) -> str:
-        ours, theirs = self.calibrated
         name = self.result.bots[0]
+        if self.calibrated is None:
+            calibration = f"ISMCTS {self.simulations} simulations, as given (not calibrated)"
+        else:
+            ours, theirs = self.calibrated
+            calibration = (
+                f"calibration: {name} {ours:.1f} ms a decision; ISMCTS {self.simulations} simulations,"
+                f" {theirs:.1f} ms a decision"
+            )
         lines = [
-            f"calibration: {name} {ours:.1f} ms a decision; ISMCTS {self.simulations} simulations,"
-            f" {theirs:.1f} ms a decision",
+            calibration,
             str(self.result),
             "decision times in the match, processor ms:",
             f"  {name:<10} {self.ours}",
@@ -263,10 +270,9 @@ def yardstick(
     if simulations is not None and simulations < FEWEST:
         raise ValueError(f"ISMCTS decides with at least {FEWEST} simulations, not {simulations}")
     table = load(module.NAME, **_parameters(module, rules))
+    calibrated = None
     if simulations is None:
         simulations, calibrated = calibrate(table, bot, seed, uct_c)
-    else:
-        calibrated = (0.0, 0.0)
     arrangements = _seatings(rules.players)
     deals = -(-games // len(arrangements))
     times: list[list[float]] = [[], []]
