@@ -10,7 +10,7 @@ pytest.importorskip("open_spiel", reason="the ISMCTS yardstick needs the openspi
 
 from cardtable import GAMES
 from cardtable.adapters.openspiel import load, spec_of
-from cardtable.arena import seatings
+from cardtable.arena import MOVE_CAP, seatings
 from cardtable.bench import ismcts
 from cardtable.bench.bots import main as bots_main
 
@@ -50,6 +50,15 @@ def test_at_three_seats_our_bot_takes_each_seat_in_turn_against_two_ismcts_seats
     ).result
     assert (result.players, result.seatings, result.games) == (3, 3, 3)
     assert sum(result.wins) == pytest.approx(result.finished)
+
+
+def test_whole_games_are_cut_only_where_the_arena_cuts_them() -> None:
+    rules = GAMES["king-cut-throat"].Rules(players=3)
+    assert ismcts._parameters(GAMES["king-cut-throat"], rules)["max_moves"] == MOVE_CAP
+    assert (
+        load("king-cut-throat", **ismcts._parameters(GAMES["king-cut-throat"], rules)).max_game_length()
+        == MOVE_CAP
+    )
 
 
 def test_the_match_is_the_same_for_the_same_seed() -> None:

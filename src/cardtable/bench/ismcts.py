@@ -46,7 +46,7 @@ from cardtable.adapters.openspiel.extra import np
 from cardtable.adapters.openspiel.game import State
 from cardtable.adapters.openspiel.spec import spec_of
 from cardtable.agents import RandomAgent
-from cardtable.arena import ArenaResult, bot_seed, deal_seed, seatings
+from cardtable.arena import MOVE_CAP, ArenaResult, bot_seed, deal_seed, seatings
 from cardtable.arena.run import Played, seat_means, tally_deals
 from cardtable.bench.timing import Timed, Times
 from cardtable.bots import registry
@@ -111,8 +111,9 @@ class Yardstick:
 
 
 def _parameters(module: Any, rules: Any) -> dict[str, Any]:
-    """The OpenSpiel parameters of whole games under ``rules``."""
-    return {**spec_of(module).values(rules), "whole_game": True}
+    """The OpenSpiel parameters of whole games under ``rules``, cut where the arena cuts a game
+    (the adapter's own cap, the game's ``move_cap``, is sized for its short variants)."""
+    return {**spec_of(module).values(rules), "whole_game": True, "max_moves": MOVE_CAP}
 
 
 def _deal(game: Any, seed: int) -> State:
