@@ -1,6 +1,6 @@
 """The ``cardtable`` command: play a game in the terminal, or simulate many.
 
-``cardtable play kings-mercy`` seats you at seat 0 against random agents, a fresh deal
+``cardtable play kings-mercy`` seats you at seat 0 against the game's strongest bots, a fresh deal
 each time (``--seed`` deals one again); ``cardtable simulate kings-mercy --games 100``
 plays random games and sums them up
 (on one process per CPU, ``--workers N`` processes, or a Dask cluster's workers).
@@ -23,6 +23,7 @@ from pathlib import Path
 from typing import Any, TextIO
 
 from cardtable.arena import command as arena_command
+from cardtable.bots import best
 from cardtable.game import Game
 from cardtable.games import GAMES
 from cardtable.online.serve import command as serve_command
@@ -82,8 +83,8 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 
 def _play(args: argparse.Namespace, parser: argparse.ArgumentParser, game: Game, rules: Any) -> int:
-    """``play GAME``: a person at ``--seat`` against random agents or ``--bots``, dealt from
-    ``--seed`` or a fresh seed; or the ladder, or a day's deal."""
+    """``play GAME``: a person at ``--seat`` against the game's strongest bot (``bots.best``) or
+    ``--bots``, dealt from ``--seed`` or a fresh seed; or the ladder, or a day's deal."""
     if args.save is not None:
         _check_save(args.save, parser)
     if args.ladder or args.daily is not None:
@@ -92,16 +93,14 @@ def _play(args: argparse.Namespace, parser: argparse.ArgumentParser, game: Game,
         args.seed = secrets.randbelow(SEEDS)
     if not 0 <= args.seat < rules.players:
         parser.error(f"--seat must be 0 to {rules.players - 1} at a table of {rules.players}")
-    table: dict[str, Any] = {}
-    if args.bots is not None:
-        try:
-            names = bot_names(game, args.bots, others=rules.players - 1)
-        except SeatError as error:
-            parser.error(str(error))
-        table.update(
-            opponents=opponents(game, names, seat=args.seat, seed=args.seed),
-            who=describe(names, seat=args.seat),
-        )
+    try:
+        names = bot_names(game, best(game) if args.bots is None else args.bots, others=rules.players - 1)
+    except SeatError as error:
+        parser.error(str(error))
+    table: dict[str, Any] = {
+        "opponents": opponents(game, names, seat=args.seat, seed=args.seed),
+        "who": describe(names, seat=args.seat),
+    }
     return play_in_terminal(
         game, rules, args.seed, input_line=_read_line, out=sys.stdout, seat=args.seat,
         paint=Paint.for_stream(sys.stdout), replay=_replay(args), **_table_options(args), **table,
@@ -190,9 +189,9 @@ def _version() -> str:
 # The help is plain text, shown as written (argparse.RawDescriptionHelpFormatter); "{games}"
 # is every game of GAMES when the help is made.
 _DESCRIPTION = """\
-Play a card game in the terminal against random agents or named bots, simulate
-many games, measure bots against each other, or run Open Mercy's rooms as a
-server.
+Play a card game in the terminal against its strongest bots or named ones,
+simulate many games, measure bots against each other, or run Open Mercy's rooms
+as a server.
 
 The games: {games}.
 """
@@ -208,17 +207,18 @@ Run "cardtable COMMAND --help" for a command's options.
 """
 
 _PLAY_DESCRIPTION = """\
-Play one game at seat 0 (or --seat) against random agents in the other seats,
-or against named bots (--bots). Each game is a fresh deal; its seed is told as
-the game starts and as it ends, and --seed deals it again. Every move is told as
-your seat sees it, with why it did what it did (the hands at a showdown, a Hand
-Score broken down, a King's point, a skip or a reverse); after each move you did
-not choose the table waits a moment (--fast: no waiting). On your turn the table
-is shown from your seat, your hand sorted, and your moves listed by number: type
-a number, or the move itself (7c 9c kd, red 5, wild draw10 blue, add 3, fold);
-help lists your moves with a reminder of their rules; q, Ctrl-D or Ctrl-C
-leaves. --save FILE writes the game's record when it ends, however it ends. Any
-rule of the game can be set with --rule NAME=VALUE.
+Play one game at seat 0 (or --seat) against the game's strongest bot in the
+other seats, or against named bots (--bots random for random play). Each game is
+a fresh deal; its seed is told as the game starts and as it ends, and --seed
+deals it again. Every move is told as your seat sees it, with why it did what it
+did (the hands at a showdown, a Hand Score broken down, a King's point, a skip
+or a reverse); after each move you did not choose the table waits a moment
+(--fast: no waiting). On your turn the table is shown from your seat, your hand
+sorted, and your moves listed by number: type a number, or the move itself
+(7c 9c kd, red 5, wild draw10 blue, add 3, fold); help lists your moves with a
+reminder of their rules; q, Ctrl-D or Ctrl-C leaves. --save FILE writes the
+game's record when it ends, however it ends. Any rule of the game can be set
+with --rule NAME=VALUE.
 
 The games: {games}.
 """
@@ -270,7 +270,7 @@ def _parser() -> argparse.ArgumentParser:
     commands = parser.add_subparsers(title="commands", dest="command", required=True, metavar="COMMAND")
     play = commands.add_parser(
         "play",
-        help="play a game at seat 0 against random agents or named bots",
+        help="play a game at seat 0 against the strongest bots or named ones",
         description=_PLAY_DESCRIPTION.format(games=games),
         epilog=_PLAY_EXAMPLES,
         formatter_class=raw,
@@ -302,7 +302,7 @@ def _parser() -> argparse.ArgumentParser:
         )
     arena = commands.add_parser(
         "arena",
-        help="play named bots against each other and print win rates",
+        help="play named bots against each other and print win rates and points",
         description=arena_command.DESCRIPTION,
         epilog=arena_command.EXAMPLES,
         formatter_class=raw,
@@ -335,7 +335,7 @@ def _parser() -> argparse.ArgumentParser:
         "--bots",
         metavar="NAME,...",
         help="the bots at the other seats: one name for all, or one per other seat in seat order"
-        " (default: random)",
+        " (default: the game's strongest bot, which cardtable.bots.best names)",
     )
     play.add_argument(
         "--ladder",

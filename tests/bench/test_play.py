@@ -33,7 +33,10 @@ OURS = {
 """Every game at each of 2, 3, 4 and 20 seats its rules allow: the package's four, and High
 Card, registered for the tests (``tests/conftest.py``)."""
 PEERS = {
-    ("openspiel:euchre", 4), ("openspiel:python_kuhn_poker", 2), ("rlcard:uno", 4), ("rlcard:uno-env", 4),
+    ("openspiel:euchre", 4),
+    ("openspiel:python_kuhn_poker", 2),
+    ("rlcard:uno", 4),
+    ("rlcard:uno-env", 4),
 }
 PAIRS = {
     ("open-mercy", 4, "rlcard:uno-env", 4),

@@ -8,7 +8,7 @@ from typing import Any
 
 import pytest
 
-from cardtable import RandomAgent, open_mercy
+from cardtable import RandomAgent, open_mercy, witch_of_the_woods
 from cardtable.agents import play as real_play
 from cardtable.arena import (
     ArenaResult,
@@ -17,6 +17,8 @@ from cardtable.arena import (
     binomial_tail,
     bradley_terry,
     deal_seed,
+    mean_interval,
+    measure,
     p_better,
     seatings,
     wilson,
@@ -204,3 +206,83 @@ def test_progress_goes_to_the_stream_it_is_given() -> None:
     stream = io.StringIO()
     arena("witch-of-the-woods", ["random", "random"], games=4, progress=stream)
     assert stream.getvalue() == "witch-of-the-woods [" + "#" * 30 + "] 4/4 games\n"
+
+
+def _points_result(a: list[float], b: list[float]) -> ArenaResult:
+    """Two bots whose figures for each deal are ``a`` and ``b``."""
+    deals = len(a)
+    pairs = list(zip(a, b, strict=True))
+    return ArenaResult(
+        game="kings-mercy",
+        bots=("a", "b"),
+        players=4,
+        deals=deals,
+        seatings=6,
+        games=6 * deals,
+        unfinished=0,
+        wins=(3.0 * deals, 3.0 * deals),
+        beats=((0.0, 1.0), (1.0, 0.0)),
+        seed=0,
+        points=(sum(a), sum(b)),
+        products=tuple(tuple(sum(x[i] * x[j] for x in pairs) for j in range(2)) for i in range(2)),
+        scored=deals,
+    )
+
+
+def test_points_are_judged_by_deal_with_students_t_as_scipy_computes_it() -> None:
+    a = [1.5, -0.5, 2.0, 0.25, 1.0, -1.0, 3.0, 0.5]
+    b = [-1.0, 0.5, -2.0, 0.75, -1.0, 1.0, -1.5, 0.0]
+    result = _points_result(a, b)
+    line = result.records[0]
+    assert line.mean_points == pytest.approx(0.84375)
+    # scipy.stats.t.interval(0.95, 7, loc=mean, scale=sem) and ttest_rel(a, b, alternative="greater")
+    assert line.points_interval == pytest.approx((-0.25619011208495324, 1.9436901120849532), rel=1e-9)
+    assert p_better(result, "a", "b", by="points") == pytest.approx(0.09013118634518585, rel=1e-9)
+    assert not better(result, "a", "b", by="points")
+    assert better(result, "a", "b", level=0.1, by="points")
+    assert p_better(result, "b", "a", by="points") == pytest.approx(1 - 0.09013118634518585, rel=1e-9)
+    with pytest.raises(ValueError, match="by must be one of wins, points"):
+        p_better(result, "a", "b", by="units")  # type: ignore[arg-type]
+    always = _points_result([2.0, 2.0, 2.0], [-2.0, -2.0, -2.0])
+    assert better(always, "a", "b", by="points") and not better(always, "b", "a", by="points")
+    assert mean_interval(4.0, 16.0, 1) == (float("-inf"), float("inf"))
+
+
+def test_each_bots_points_are_its_seats_results_less_the_start_averaged_by_deal(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    rules = witch_of_the_woods.Rules(players=4, betting=True, starting_units=6, max_hands=3)
+    games: list[tuple[int, tuple[str, ...], tuple[int, ...]]] = []
+
+    def watched(game: Any, agents: Any, rules: Any, seed: int, **options: Any) -> Any:
+        final = real_play(game, agents, rules, seed, **options)
+        outcome = game.outcome(final)
+        games.append((seed, tuple(agent.label for agent in agents), outcome.points))
+        return final
+
+    monkeypatch.setattr(arena_run, "play", watched)
+    result = arena("witch-of-the-woods", [named("a"), named("b")], games=12, seed=4, rules=rules)
+    assert (result.deals, result.scored, len(games)) == (2, 2, 12)
+    by_deal: dict[int, dict[str, list[float]]] = {}
+    for seed, labels, points in games:
+        mine = by_deal.setdefault(seed, {"a": [], "b": []})
+        for bot in "ab":
+            seats = [points[seat] - 6 for seat, label in enumerate(labels) if label == bot]
+            mine[bot].append(sum(seats) / len(seats))
+    for index, bot in enumerate("ab"):
+        figures = [sum(deal[bot]) / len(deal[bot]) for deal in by_deal.values()]
+        assert result.records[index].mean_points == pytest.approx(sum(figures) / 2)
+    # Units are conserved and each bot holds half the seats: what one wins the other loses.
+    assert result.records[0].mean_points == pytest.approx(-result.records[1].mean_points)
+    assert "points  95% interval" in str(result).splitlines()[1]
+
+
+def test_each_game_says_what_judges_its_bots() -> None:
+    four = ("king-cut-throat", "kings-mercy", "open-mercy", "witch-of-the-woods")
+    assert {name: measure(name) for name in four} == {
+        "king-cut-throat": "wins",
+        "kings-mercy": "points",
+        "open-mercy": "wins",
+        "witch-of-the-woods": "wins",
+    }
+    assert measure("witch-of-the-woods", witch_of_the_woods.Rules(betting=True)) == "points"

@@ -12,7 +12,7 @@ import pytest
 
 from cardtable import GAMES, RandomAgent, bots
 from cardtable.agents import Sample, play, play_from
-from cardtable.arena import arena, better
+from cardtable.arena import arena, better, measure
 from cardtable.bots.search import SearchBot
 from cardtable.bots.search.model import model
 from cardtable.bots.search.policy import policy
@@ -179,10 +179,9 @@ def test_search_beats_random(name: str) -> None:
     games, options, simulations = STRENGTH[name]
     game = GAMES[name]
     searcher: Any = partial(SearchBot, game, simulations=simulations)
-    result = arena(
-        game, {"search": searcher, "random": "random"}, games=games, seed=1, rules=game.Rules(**options)
-    )
-    assert better(result, "search", "random")
+    rules = game.Rules(**options)
+    result = arena(game, {"search": searcher, "random": "random"}, games=games, seed=1, rules=rules)
+    assert better(result, "search", "random", by=measure(game, rules))  # units in King's Mercy
 
 
 class ByPolicy:

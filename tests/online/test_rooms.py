@@ -6,6 +6,7 @@ import re
 
 import pytest
 
+from cardtable import bots
 from cardtable.online.rooms import (
     CODE_ALPHABET,
     MAX_PLAYERS,
@@ -156,6 +157,12 @@ def test_the_host_seats_bots_named_after_them_and_no_one_else_may() -> None:
     assert without is not None and without.bots == (("Terminator 2 (bot)", "terminator"),)
     with pytest.raises(RoomError, match="already started"):
         add_bot(start(room, "Priya", 2.0), "Priya", "scrap", 3.0)
+
+
+def test_a_bot_seated_without_a_name_is_the_games_strongest() -> None:
+    room = add_bot(private(2), "Priya", None, 1.0)
+    strongest = bots.best("open-mercy")
+    assert room.bots == ((f"{strongest.capitalize()} (bot)", strongest),)
 
 
 def test_a_room_shows_no_card_and_no_seed_in_its_repr() -> None:

@@ -5,9 +5,10 @@ from __future__ import annotations
 import io
 import random
 
+import pexpect  # type: ignore[import-untyped]
 import pytest
 
-from cardtable import cli
+from cardtable import bots, cli
 from cardtable import open_mercy as om
 from cardtable.terminal.table import OFF_TURN_PROMPT as OFF_TURN
 from cardtable.terminal.table import play_in_terminal
@@ -26,6 +27,19 @@ def test_a_game_against_heuristic_bots_runs_to_the_end(
     out = capsys.readouterr().out
     assert "the other seats are played by the heuristic bot" in out
     assert "Game over. Winners:" in out
+
+
+@pytest.mark.parametrize("game", ["king-cut-throat", "kings-mercy", "open-mercy", "witch-of-the-woods"])
+def test_without_bots_the_other_seats_are_the_games_strongest_bot(game: str) -> None:
+    """The real command in a terminal: no --bots, and the opening line names ``bots.best(game)``."""
+    child = spawn("play", game, "--seed", "4")
+    child.expect(r"Seed 4\. This deal again: cardtable play \S+ --seed 4")
+    assert f"the other seats are played by the {bots.best(game)} bot" in " ".join(str(child.before).split())
+    child.expect("your move|pick|\\(y/N\\)")
+    child.sendline("q")
+    child.expect(pexpect.EOF)
+    child.close()
+    assert child.exitstatus == 0
 
 
 def test_one_bot_per_other_seat_in_seat_order(

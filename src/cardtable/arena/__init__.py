@@ -3,12 +3,15 @@
 ``arena(game, bots, games=N, seed=S)`` plays every deal from every seating of the
 bots (seats rotated, deals mirrored, so the luck of the deal cancels) and
 returns an ``ArenaResult``: each bot's games, wins and win rate with a 95%
-Wilson interval and, for more than two bots, a Bradley-Terry ranking. ``better``
-is a one-sided test for strength checks in CI.
+Wilson interval, its mean points per game (its points less those it started
+with: units won or lost in a betting game) with a 95% interval and, for more
+than two bots, a Bradley-Terry ranking. ``better`` is a one-sided test for
+strength checks in CI, by wins or by points; ``measure(game)`` says which one
+judges the game's bots.
 
-- ``run``: the seatings, the seeds, ``arena``.
+- ``run``: the seatings, the seeds, ``arena``, ``measure``.
 - ``result``: ``ArenaResult``, ``better``.
-- ``stats``: Wilson intervals, the binomial tail, Bradley-Terry.
+- ``stats``: Wilson intervals, the binomial tail, Bradley-Terry, Student's t.
 - ``command``: the command line, ``cardtable arena`` (it reads ``--rule`` as the
   terminal does, so it sits with the commands, above the arena itself).
 
@@ -20,22 +23,27 @@ is a one-sided test for strength checks in CI.
 False
 """
 
-from cardtable.arena.result import ArenaResult, BotRecord, better, p_better
-from cardtable.arena.run import MOVE_CAP, arena, bot_seed, deal_seed, seatings, smallest_table
-from cardtable.arena.stats import binomial_tail, bradley_terry, wilson
+from cardtable.arena.result import MEASURES, ArenaResult, BotRecord, Measure, better, p_better
+from cardtable.arena.run import MOVE_CAP, arena, bot_seed, deal_seed, measure, seatings, smallest_table
+from cardtable.arena.stats import binomial_tail, bradley_terry, mean_interval, student_tail, wilson
 
 __all__ = [
+    "MEASURES",
     "MOVE_CAP",
     "ArenaResult",
     "BotRecord",
+    "Measure",
     "arena",
     "better",
     "binomial_tail",
     "bot_seed",
     "bradley_terry",
     "deal_seed",
+    "mean_interval",
+    "measure",
     "p_better",
     "seatings",
     "smallest_table",
+    "student_tail",
     "wilson",
 ]

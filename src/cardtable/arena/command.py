@@ -5,8 +5,9 @@ and prints the arena's table; it returns the exit status.
 
 >>> main(["witch-of-the-woods", "random", "random", "--games", "2", "--quiet"])
 witch-of-the-woods, 2 players: 1 deals x 2 seatings = 2 games (seed 0)
-bot       games  wins  win rate  95% interval
-random        2   ...
+bot        games      wins  win rate  95% interval      points  95% interval
+random         2         1     50.0%  9.5% - 90.5%       +2.50  -inf - +inf
+random#2       2         1     50.0%  9.5% - 90.5%       +2.50  -inf - +inf
 0
 """
 
@@ -27,8 +28,11 @@ __all__ = ["DESCRIPTION", "EXAMPLES", "add_arguments", "main"]
 DESCRIPTION = """\
 Play named bots against each other: every deal is played from every seating
 of the bots, so the luck of the deal cancels. Prints each bot's games, wins (a
-shared win counts as a fraction), win rate with its 95% Wilson interval and,
-for more than two bots, a Bradley-Terry ranking on the Elo scale. The same
+shared win counts as a fraction), win rate with its 95% Wilson interval, mean
+points per game (a seat's points less those it started with: units won or lost
+in a betting game, the score in King Cut-Throat) with its 95% interval (Student's
+t over the deals) and, for more than two bots, a Bradley-Terry ranking on the
+Elo scale. The same
 seed gives the same figures. A bot named twice plays against itself (named
 "random" and "random#2"). The table is the smallest that seats every bot
 equally, unless --players says otherwise.

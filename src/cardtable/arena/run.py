@@ -16,14 +16,14 @@ from __future__ import annotations
 import itertools
 import math
 import sys
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from concurrent.futures import Executor
 from typing import Any, TextIO
 
 import attrs
 
 from cardtable.agents import AgentSpec, play, spec_kind, spec_label
-from cardtable.arena.result import ArenaResult, pairwise
+from cardtable.arena.result import MEASURES, ArenaResult, Measure, pairwise
 from cardtable.game import Game
 from cardtable.games import resolve
 from cardtable.simulation.executors import InProcess, check_sendable, gather
@@ -31,7 +31,18 @@ from cardtable.simulation.progress import Bar
 from cardtable.simulation.run import chunk_size, make_agent
 from cardtable.simulation.seeds import derive
 
-__all__ = ["MOST_SEATINGS", "MOVE_CAP", "arena", "bot_seed", "deal_seed", "seatings", "smallest_table"]
+__all__ = [
+    "MOST_SEATINGS",
+    "MOVE_CAP",
+    "arena",
+    "bot_seed",
+    "deal_seed",
+    "measure",
+    "seat_means",
+    "seatings",
+    "smallest_table",
+    "tally_deals",
+]
 
 MOVE_CAP = 200_000
 """A game not over after this many moves is stopped and counts for no bot."""
@@ -87,8 +98,9 @@ def bot_seed(seed: int, deal: int, seating: int, seat: int) -> int:
     return derive(seed, deal, seating, seat, 1)
 
 
-Shares = tuple[float, ...] | None
-"""One game's shares of the win by bot, or ``None`` for a game stopped at the move cap."""
+Played = tuple[tuple[float, ...], tuple[float, ...]] | None
+"""One game by bot: the shares of the win, and the mean result of the bot's seats (its points
+less those it started with); ``None`` for a game stopped at the move cap."""
 
 
 @attrs.frozen(slots=True)
@@ -106,14 +118,15 @@ class _Deals:
     max_moves: int
 
 
-def _play_deals(task: _Deals) -> tuple[tuple[Shares, ...], ...]:
-    """For each deal, each seating's shares of the win by bot (``None``: stopped at the move cap)."""
+def _play_deals(task: _Deals) -> tuple[tuple[Played, ...], ...]:
+    """For each deal, each seating's game by bot (``None``: stopped at the move cap)."""
     return tuple(_play_deal(task, deal) for deal in range(task.first, task.stop))
 
 
-def _play_deal(task: _Deals, deal: int) -> tuple[Shares, ...]:
+def _play_deal(task: _Deals, deal: int) -> tuple[Played, ...]:
     module = resolve(task.game)
-    found: list[Shares] = []
+    start = module.FACTS.start(task.rules)
+    found: list[Played] = []
     for index, seating in enumerate(task.seatings):
         agents = [
             make_agent(module, task.specs[bot], bot_seed(task.seed, deal, index, seat))
@@ -127,8 +140,25 @@ def _play_deal(task: _Deals, deal: int) -> tuple[Shares, ...]:
         shares = [0.0] * len(task.specs)
         for seat in result.winners:
             shares[seating[seat]] += 1 / len(result.winners)
-        found.append(tuple(shares))
+        found.append((tuple(shares), seat_means(seating, [points - start for points in result.points])))
     return tuple(found)
+
+
+def seat_means(seating: Sequence[int], results: Sequence[float]) -> tuple[float, ...]:
+    """Each bot's mean result over the seats it took in one game (``seating[seat]`` is the bot).
+
+    A bot seated twice is scored as one player of its seats: its mean, so that its figure
+    reads as any one seat's and does not grow with the seats it takes.
+
+    >>> seat_means((0, 1, 1, 0), (5, -2, -4, 1))
+    (3.0, -3.0)
+    """
+    bots = max(seating) + 1
+    totals, seats = [0.0] * bots, [0] * bots
+    for bot, result in zip(seating, results, strict=True):
+        totals[bot] += result
+        seats[bot] += 1
+    return tuple(total / count for total, count in zip(totals, seats, strict=True))
 
 
 def _labels(bots: Sequence[BotSpec] | Mapping[str, BotSpec]) -> tuple[tuple[str, ...], tuple[BotSpec, ...]]:
@@ -202,19 +232,7 @@ def arena(
     outcomes = gather(InProcess() if executor is None else executor, _play_deals, tasks, done=done)
     if bar:
         bar.close()
-    count = len(specs)
-    wins = [0.0] * count
-    beats = [[0.0] * count for _ in range(count)]
-    unfinished = 0
-    for shares in (game for chunk in outcomes for deal in chunk for game in deal):
-        if shares is None:
-            unfinished += 1
-            continue
-        for bot, share in enumerate(shares):
-            wins[bot] += share
-        for bot, row in enumerate(pairwise(shares)):
-            for other, ahead in enumerate(row):
-                beats[bot][other] += ahead
+    tally = tally_deals((deal for chunk in outcomes for deal in chunk), len(specs))
     return ArenaResult(
         game=module.NAME,
         bots=names,
@@ -222,11 +240,69 @@ def arena(
         deals=deals,
         seatings=len(arrangements),
         games=deals * len(arrangements),
-        unfinished=unfinished,
-        wins=tuple(wins),
-        beats=tuple(tuple(row) for row in beats),
         seed=seed,
+        **tally,
     )
+
+
+def tally_deals(deals: Iterable[Sequence[Played]], count: int) -> dict[str, Any]:
+    """The figures of ``ArenaResult`` that the games of ``deals`` (each deal's games by seating)
+    give ``count`` bots: ``unfinished``, ``wins``, ``beats``, ``points``, ``products``, ``scored``.
+
+    A deal is the unit of the points' statistics: its games were played by the same cards
+    from every seating, so they are not independent of each other, while deals are. A bot's
+    figure for a deal is its mean result over the deal's finished games.
+
+    >>> tally = tally_deals([[((1.0, 0.0), (2.0, -2.0)), ((0.0, 1.0), (-1.0, 1.0))], [None, None]], 2)
+    >>> tally["unfinished"], tally["wins"], tally["points"], tally["scored"]
+    (2, (1.0, 1.0), (0.5, -0.5), 1)
+    """
+    wins = [0.0] * count
+    beats = [[0.0] * count for _ in range(count)]
+    points = [0.0] * count
+    products = [[0.0] * count for _ in range(count)]
+    unfinished = scored = 0
+    for deal in deals:
+        finished = [game for game in deal if game is not None]
+        unfinished += len(deal) - len(finished)
+        for shares, _ in finished:
+            for bot, share in enumerate(shares):
+                wins[bot] += share
+            for bot, row in enumerate(pairwise(shares)):
+                for other, ahead in enumerate(row):
+                    beats[bot][other] += ahead
+        if not finished:
+            continue
+        scored += 1
+        means = [sum(results[bot] for _, results in finished) / len(finished) for bot in range(count)]
+        for bot, mean in enumerate(means):
+            points[bot] += mean
+            for other, theirs in enumerate(means):
+                products[bot][other] += mean * theirs
+    return {
+        "unfinished": unfinished,
+        "wins": tuple(wins),
+        "beats": tuple(tuple(row) for row in beats),
+        "points": tuple(points),
+        "products": tuple(tuple(row) for row in products),
+        "scored": scored,
+    }
+
+
+def measure(game: Game | str, rules: Any = None) -> Measure:
+    """What judges ``game``'s bots under ``rules`` (default: its ``duel`` table): ``"wins"``
+    or ``"points"`` (units in a betting game), as the game's facts say (``Facts.measure``).
+
+    A strength check passes it on: ``better(result, a, b, by=measure(game))``.
+
+    >>> measure("kings-mercy"), measure("open-mercy")
+    ('points', 'wins')
+    """
+    module = resolve(game)
+    found = module.FACTS.measure(module.FACTS.duel if rules is None else rules)
+    if found not in MEASURES:
+        raise ValueError(f"{module.NAME} is judged by {found!r}: not one of {', '.join(MEASURES)}")
+    return found
 
 
 def smallest_table(module: Game | str, bots: int) -> Any:

@@ -1,6 +1,7 @@
-"""The statistics of an arena: Wilson intervals, a one-sided binomial test, Bradley-Terry ratings.
+"""The statistics of an arena: Wilson intervals, a one-sided binomial test, Bradley-Terry ratings,
+and for points, Student's t: the interval of a mean and a one-sided test on it.
 
-Pure functions over counts; nothing here plays a game.
+Pure functions over counts and sums; nothing here plays a game.
 
 >>> low, high = wilson(5, 10)
 >>> round(low, 4), round(high, 4)
@@ -12,7 +13,15 @@ from __future__ import annotations
 import math
 from collections.abc import Sequence
 
-__all__ = ["Z95", "binomial_tail", "bradley_terry", "wilson"]
+__all__ = [
+    "Z95",
+    "binomial_tail",
+    "bradley_terry",
+    "mean_interval",
+    "student_quantile",
+    "student_tail",
+    "wilson",
+]
 
 Z95 = 1.959963984540054
 """The two-sided 95% quantile of the standard normal distribution."""
@@ -107,3 +116,99 @@ def bradley_terry(beats: Sequence[Sequence[float]], prior: float = 0.5) -> tuple
     ratings = [400 * math.log10(value) for value in strength]
     mean = math.fsum(ratings) / count
     return tuple(rating - mean for rating in ratings)
+
+
+def _beta_fraction(x: float, a: float, b: float) -> float:
+    """The continued fraction of the regularized incomplete beta function (modified Lentz)."""
+    tiny = 1e-300
+    c, d = 1.0, 1.0 - (a + b) * x / (a + 1)
+    d = 1 / (d if abs(d) > tiny else tiny)
+    fraction = d
+    for m in range(1, 1000):
+        for numerator in (
+            m * (b - m) * x / ((a + 2 * m - 1) * (a + 2 * m)),
+            -(a + m) * (a + b + m) * x / ((a + 2 * m) * (a + 2 * m + 1)),
+        ):
+            d = 1 + numerator * d
+            d = 1 / (d if abs(d) > tiny else tiny)
+            c = 1 + numerator / c
+            c = c if abs(c) > tiny else tiny
+            fraction *= c * d
+        if abs(c * d - 1) < 1e-15:
+            break
+    return fraction
+
+
+def _incomplete_beta(x: float, a: float, b: float) -> float:
+    """The regularized incomplete beta function ``I_x(a, b)``, for ``0 <= x <= 1``."""
+    if x <= 0:
+        return 0.0
+    if x >= 1:
+        return 1.0
+    log_front = math.lgamma(a + b) - math.lgamma(a) - math.lgamma(b) + a * math.log(x) + b * math.log1p(-x)
+    # The fraction converges fast on the side of the mean; the other side by symmetry.
+    if x < (a + 1) / (a + b + 2):
+        return math.exp(log_front) * _beta_fraction(x, a, b) / a
+    return 1 - math.exp(log_front) * _beta_fraction(1 - x, b, a) / b
+
+
+def student_tail(t: float, df: float) -> float:
+    """The probability that Student's t with ``df`` degrees of freedom is at least ``t``.
+
+    The p-value of a one-sided t-test whose statistic came out at ``t``.
+
+    >>> round(student_tail(2.0, 10), 6)  # as scipy computes it
+    0.036694
+    >>> student_tail(0.0, 3)
+    0.5
+    """
+    if df <= 0:
+        raise ValueError(f"the degrees of freedom must be positive, not {df}")
+    if math.isinf(t):
+        return 0.0 if t > 0 else 1.0
+    half = 0.5 * _incomplete_beta(df / (df + t * t), df / 2, 0.5)
+    return half if t >= 0 else 1 - half
+
+
+def student_quantile(chance: float, df: float) -> float:
+    """The ``t`` that Student's t with ``df`` degrees of freedom exceeds with probability ``chance``.
+
+    >>> round(student_quantile(0.025, 10), 4)  # the 95% interval's half-width in standard errors
+    2.2281
+    """
+    if not 0 < chance < 1:
+        raise ValueError(f"chance must be between 0 and 1, not {chance}")
+    low, high = -1.0, 1.0
+    while student_tail(low, df) < chance:
+        low *= 2
+    while student_tail(high, df) > chance:
+        high *= 2
+    for _ in range(200):  # bisection: the tail falls as t grows
+        middle = (low + high) / 2
+        if student_tail(middle, df) > chance:
+            low = middle
+        else:
+            high = middle
+        if high - low < 1e-12:
+            break
+    return (low + high) / 2
+
+
+def mean_interval(total: float, squares: float, count: int, level: float = 0.95) -> tuple[float, float]:
+    """The ``level`` interval (Student's t) of the mean of ``count`` independent values whose sum
+    is ``total`` and whose sum of squares is ``squares``.
+
+    With fewer than two values the spread is unknown and the interval is the whole line.
+
+    >>> low, high = mean_interval(total=10.0, squares=24.0, count=5)  # 1, 1, 2, 3, 3
+    >>> round(low, 4), round(high, 4)
+    (0.7583, 3.2417)
+    >>> mean_interval(3.0, 9.0, 1)
+    (-inf, inf)
+    """
+    if count < 2:
+        return -math.inf, math.inf
+    mean = total / count
+    spread = max(0.0, (squares - count * mean * mean) / (count - 1))
+    half = student_quantile((1 - level) / 2, count - 1) * math.sqrt(spread / count)
+    return mean - half, mean + half

@@ -11,7 +11,9 @@ no subcommand the command measures random play:
 - ``views``: ``records.view_to_dict``'s time per view (``--views``);
 - ``pettingzoo``: the PettingZoo environment's step next to the bare engine's;
 - ``openspiel``: the OpenSpiel adapter's move next to the bare engine's;
-- ``bots``: the bots' strength in the arena, their decision times, the play loop;
+- ``bots``: the bots' strength in the arena, their decision times (``timing``), the
+  play loop, and a bot against OpenSpiel's ISMCTS at the same time per decision
+  (``ismcts``);
 - ``rooms``: what Open Mercy's rooms add to a move;
 - ``serve``: load on a real server (``play_room`` drives one room of clients);
 - ``command``: the command line, ``main``.

@@ -1,18 +1,24 @@
-"""Measure the bots: ``python -m cardtable.bench bots [strength|speed|loop] [GAME ...] [options]``.
+"""Measure the bots: ``python -m cardtable.bench bots [strength|speed|loop|ismcts] [GAME ...] [options]``.
 
 - ``strength``: for every game, three arena runs (``cardtable.arena``, every deal
   played from every seating): ``search`` against ``random``, ``heuristic``
   against ``random``, and ``search`` against ``heuristic``; each line gives the
-  first bot's win rate with its 95% Wilson interval and the games played. Every
-  game is played at its ``duel`` table (its facts: heads-up where the rules allow
-  it; King's Mercy seats four, two of each bot, ``max_hands`` 10).
+  first bot's figure by the measure that judges the game's bots
+  (``cardtable.arena.measure``: its mean points per game in King's Mercy, units
+  won or lost; its win rate elsewhere) with its 95% interval, the other measure
+  beside it, and the games played. Every game is played at its ``duel`` table
+  (its facts: heads-up where the rules allow it; King's Mercy seats four, two of
+  each bot, ``max_hands`` 10).
 - ``speed``: the processor milliseconds per decision with a choice (a lone legal
-  move is played at once) of every search bot's default and of the top of the
-  game's ladder if it has one (Open Mercy's Terminator), each seated once among
-  random bots at the game's usual ``table`` (its facts): the mean and the 95th
-  percentile.
+  move is played at once) of every bot the registry lists for the game but
+  ``random`` (``cardtable.bench.timing``), each seated once among random bots at
+  the game's usual ``table`` (its facts: four seats, three in King Cut-Throat):
+  the mean, the 95th and 99th percentiles and the maximum; a bot over 50 ms at
+  the 99th percentile is marked.
   Processor time is what a decision costs on an idle machine; other work on a
   busy one does not inflate it.
+- ``ismcts GAME --bot NAME``: the bot against OpenSpiel's ISMCTS at the same time
+  per decision (``cardtable.bench.ismcts``, the openspiel extra; its own options).
 - ``loop``: random play through ``cardtable.play`` with each game's ``off_turn``
   and without it (every seat not waited on asked for its moves after each move),
   interleaved, as moves per second of processor time and their ratio, and the
@@ -26,15 +32,18 @@
 from __future__ import annotations
 
 import argparse
+import importlib
+import sys
 import time
 import types
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from concurrent.futures import Executor, ProcessPoolExecutor
 from functools import partial
 from typing import Any
 
-from cardtable.agents import Agent, RandomAgent, Sample, Searcher, play
-from cardtable.arena import arena
+from cardtable.agents import Agent, RandomAgent, Searcher, play
+from cardtable.arena import arena, measure
+from cardtable.bench.timing import LIMIT_MS, speed, timings
 from cardtable.bots import registry
 from cardtable.games import GAMES, resolve
 
@@ -71,41 +80,6 @@ def strength(
         }
         found.append((first, second, arena(module, bots, games, seed, rules, executor=executor)))
     return found
-
-
-class _Timed:
-    """An agent that notes the processor milliseconds of each decision it makes on its turn."""
-
-    def __init__(self, agent: Agent | Searcher, times: list[float]) -> None:
-        self.agent, self.times = agent, times
-        self.wants_samples = getattr(agent, "wants_samples", False)
-
-    def __call__(self, view: Any, moves: tuple[Any, ...], /, *, sample: Sample | None = None) -> Any:
-        start = time.process_time()
-        agent: Any = self.agent
-        move = agent(view, moves) if sample is None else agent(view, moves, sample=sample)
-        if view.player in view.to_act and len(moves) > 1:
-            self.times.append((time.process_time() - start) * 1000)
-        return move
-
-
-def timings(game: str, make: Callable[[int], Agent | Searcher], games: int, seed: int = 0) -> list[float]:
-    """The processor milliseconds of each decision with a choice ``make(seed)``'s bot took,
-    seated once (in turn at every seat) among random bots at the game's usual ``table`` (its
-    facts), over ``games`` games.
-
-    >>> len(timings("witch-of-the-woods", lambda seed: RandomAgent(seed), 1)) > 0
-    True
-    """
-    module = resolve(game)
-    rules = module.FACTS.table
-    players = rules.players
-    times: list[float] = []
-    for number in range(games):
-        agents: list[Any] = [RandomAgent(seed * 1000 + number * 10 + other) for other in range(players)]
-        agents[number % players] = _Timed(make(seed + number), times)
-        play(module, agents, rules, seed=seed + number)
-    return times
 
 
 def _tables(game: str) -> tuple[Any, Any]:
@@ -174,18 +148,27 @@ def loop_asks(game: str, games: int) -> tuple[float, float]:
     return found[0], found[1]
 
 
-def _figures(times: list[float]) -> str:
-    ordered = sorted(times)
-    p95 = ordered[min(len(ordered) - 1, int(0.95 * len(ordered)))]
-    return f"{len(ordered):6} decisions  mean {sum(ordered) / len(ordered):5.1f} ms  p95 {p95:5.1f} ms"
-
-
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the command (see the module docstring); the exit status."""
-    parser = argparse.ArgumentParser(prog="python -m cardtable.bench bots", description=__doc__)
-    parser.add_argument("what", choices=("strength", "speed", "loop"))
+    words = list(sys.argv[1:] if argv is None else argv)
+    if words[:1] == ["ismcts"]:
+        try:
+            yardstick = importlib.import_module("cardtable.bench.ismcts")
+        except ImportError as error:
+            print(f"the ismcts command needs the openspiel extra ({error})", file=sys.stderr)
+            return 1
+        status: int = yardstick.main(words[1:])
+        return status
+    parser = argparse.ArgumentParser(
+        prog="python -m cardtable.bench bots",
+        description=__doc__,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
+    parser.add_argument("what", choices=("strength", "speed", "loop", "ismcts"))
     parser.add_argument("games", nargs="*", default=sorted(GAMES), metavar="GAME")
-    parser.add_argument("--games", type=int, default=400, dest="count", help="games per run")
+    parser.add_argument(
+        "--games", type=int, default=None, dest="count", help="games per run (default 400; speed: 30)"
+    )
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--jobs", type=int, default=1, help="processes for the arena runs")
     parser.add_argument(
@@ -197,7 +180,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     )
     parser.add_argument("--search-rollout", choices=("heuristic", "random"), default=None)
     parser.add_argument("--search-simulations", type=int, default=None)
-    args = parser.parse_args(argv)
+    args = parser.parse_args(words)
+    if args.count is None:
+        args.count = 30 if args.what == "speed" else 400
     search: dict[str, Any] = {}
     if args.search_rollout is not None:
         search["rollout"] = args.search_rollout
@@ -221,12 +206,9 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 
 def _print_speed(game: str, games: int, seed: int, search: dict[str, Any]) -> None:
-    made: list[tuple[str, Callable[[int], Agent | Searcher]]] = [("search", partial(_search, game, search))]
-    ladder = GAMES[game].FACTS.ladder
-    if ladder is not None:  # the top of the game's ladder, too
-        made.append((ladder.rungs[-1], partial(registry.make, game, ladder.rungs[-1])))
-    for name, make in made:
-        print(f"{game:20} {name:11} {_figures(timings(game, make, games, seed))}", flush=True)
+    for name, times in speed(game, games, seed, **search):
+        over = f"  over {LIMIT_MS:.0f} ms at p99" if times.p99 > LIMIT_MS else ""
+        print(f"{game:20} {name:11} {times}{over}", flush=True)
 
 
 def _print_strength(
@@ -234,11 +216,16 @@ def _print_strength(
 ) -> None:
     pool = ProcessPoolExecutor(max_workers=jobs) if jobs > 1 else None
     try:
+        judged = measure(game)
         for first, second, result in strength(game, games, seed, pool, pairs, **search):
             line = result.records[0]
+            low, high = line.points_interval
+            rate = f"wins {line.rate:6.1%} ({line.low:.1%} - {line.high:.1%})"
+            points = f"points {line.mean_points:+7.2f} ({low:+.2f} - {high:+.2f})"
+            figures = f"{points}  {rate}" if judged == "points" else f"{rate}  {points}"
             print(
-                f"{game:20} {first:>9} vs {second:<9} {line.rate:6.1%}  ({line.low:.1%} - {line.high:.1%})"
-                f"  {result.finished} games, {result.players} seats",
+                f"{game:20} {first:>9} vs {second:<9} {figures}"
+                f"  {result.finished} games, {result.players} seats, judged by {judged}",
                 flush=True,
             )
     finally:

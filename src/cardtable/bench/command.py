@@ -48,7 +48,10 @@ COMMANDS: dict[str, Command] = {
     "views": Command("the microseconds records.view_to_dict takes per view", "views --games 2"),
     "pettingzoo": Command("a PettingZoo step next to the engine's", "pettingzoo --games 10", "rl"),
     "openspiel": Command("an OpenSpiel move next to the engine's", "openspiel --games 5", "openspiel"),
-    "bots": Command("the bots' strength, decision times and play loop", "bots strength open-mercy --jobs 4"),
+    "bots": Command(
+        "the bots' strength, decision times, play loop and ISMCTS yardstick",
+        "bots strength open-mercy --jobs 4",
+    ),
     "decisions": Command(
         "one named bot's processor time per decision: mean, p95, p99, max", "decisions king-cut-throat pimc"
     ),

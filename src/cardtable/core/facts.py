@@ -124,7 +124,10 @@ class Facts:
     - ``points(rules)``: the least and the most ``Outcome.points`` a seat can end with;
       ``start(rules)``: the points each seat starts with, so that a seat's result is
       its points less these (units won or lost); ``zero_sum(rules)``: whether those
-      results always add up to zero.
+      results always add up to zero; ``measure(rules)``: what judges its bots under
+      ``rules``, ``"wins"`` or ``"points"`` (by default points where the results are units
+      won or lost, zero-sum, as in a betting game; wins otherwise): the arena's strength
+      checks read it (``cardtable.arena.measure``).
     - ``random_after_deal(rules)``: whether anything random happens after the first
       hand's deal (a reshuffle, a blind draw, a later hand).
     - ``cards(state)``: every card, where it lies, each once (the game's deck);
@@ -151,6 +154,9 @@ class Facts:
     points: Callable[[Rules], tuple[int, int]]
     start: Callable[[Rules], int] = lambda rules: 0
     zero_sum: Callable[[Rules], bool] = lambda rules: False
+    measure: Callable[[Rules], str] = attrs.field(
+        default=attrs.Factory(lambda facts: _units_or_wins(facts.zero_sum), takes_self=True), repr=False
+    )
     random_after_deal: Callable[[Rules], bool] = lambda rules: True
     cards: Callable[[State], Iterable[Any]] = attrs.field(repr=False)
     units: Callable[[State], int | None] = attrs.field(repr=False)
@@ -162,3 +168,12 @@ class Facts:
     notation: Notation
     ladder: BotLadder | None = None
     peers: tuple[str, ...] = ()
+
+
+def _units_or_wins(zero_sum: Callable[[Rules], bool]) -> Callable[[Rules], str]:
+    """The measure of a game that names none: the points where they are units won or lost."""
+
+    def measure(rules: Rules) -> str:
+        return "points" if zero_sum(rules) else "wins"
+
+    return measure

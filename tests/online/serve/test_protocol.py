@@ -7,8 +7,10 @@ import json
 
 import pytest
 
+from cardtable import bots
 from cardtable import open_mercy as om
 from cardtable.online.serve import messages
+from cardtable.online.serve.hall import Hall
 from cardtable.online.serve.protocol import FIELDS, MAX_MESSAGE, ProtocolError, read
 from cardtable.online.serve.sending import history_from
 from cardtable.records.convert import event_to_dict
@@ -69,6 +71,17 @@ def test_every_message_type_reads_back_its_fields() -> None:
         1, om.Card.parse("wild"), om.Color.RED
     )
     assert read(json.dumps({"type": "vs_bot", **samples["vs_bot"]})).get("beaten") == ("scrap",)
+
+
+def test_a_bot_asked_for_without_a_name_is_the_games_strongest_and_joined_names_it() -> None:
+    assert read('{"type": "add_bot"}').get("bot") is None
+    strongest = bots.best("open-mercy")
+    hall = Hall(seed=1)
+    ana = hall.connect()
+    welcome = hall.receive(ana, '{"type": "create", "name": "Ana"}', 0.0).messages[0][1]
+    assert welcome["type"] == "joined" and welcome["best"] == strongest and strongest in welcome["bots"]
+    hall.receive(ana, '{"type": "add_bot"}', 1.0)
+    assert hall.tables.rooms[welcome["code"]].bots == ((f"{strongest.capitalize()} (bot)", strongest),)
 
 
 def test_a_view_message_sends_the_history_it_is_given() -> None:

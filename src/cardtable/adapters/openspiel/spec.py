@@ -130,6 +130,18 @@ class Spec:
         rules = self.game.Rules(**options)
         return episode_rules(self.game, rules, whole_game=values.get("whole_game", False))
 
+    def values(self, rules: Any) -> dict[str, Any]:
+        """The game's own parameters that give ``rules`` (``None`` as 0, an enum by name): with
+        ``whole_game`` true, ``rules(values(rules))`` gives ``rules`` back.
+
+        >>> from cardtable import king_cut_throat
+        >>> spec = spec_of(king_cut_throat)
+        >>> values = spec.values(king_cut_throat.Rules(players=2, flipped_joker=king_cut_throat.Suit.HEARTS))
+        >>> values["players"], values["flipped_joker"], values["max_hands"]
+        (2, 'hearts', 0)
+        """
+        return {field.name: _parameter(getattr(rules, field.name)) for field in _fields(self.game)}
+
     def bounds(self, rules: Any) -> tuple[float, float]:
         """The least and the most return of a seat under ``rules``."""
         low, high = self.game.FACTS.points(rules)

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import attrs
 
-from cardtable.bots.registry import names
+from cardtable.bots.registry import best, names
 from cardtable.online.rooms.lobby import arrive, entering
 from cardtable.online.rooms.room import (
     BOT_MARK,
@@ -26,18 +26,23 @@ from cardtable.open_mercy.engine import NAME
 __all__ = ["add_bot", "bot_seats", "seat_of"]
 
 
-def add_bot(room: Room, name: str, bot: str, now: float) -> Room:
-    """``name`` (the host; any member of a quick match) seats the bot ``bot`` as a member.
+def add_bot(room: Room, name: str, bot: str | None, now: float) -> Room:
+    """``name`` (the host; any member of a quick match) seats the bot ``bot`` as a member;
+    ``None`` seats the game's strongest (``cardtable.bots.best``), the default opponent.
 
     >>> from cardtable.online.rooms import create_room
     >>> room = add_bot(add_bot(create_room("Ana", seed=1, now=0.0), "Ana", "kobra", 1.0), "Ana", "kobra", 2.0)
     >>> room.members, room.bots
     (('Ana', 'Kobra (bot)', 'Kobra 2 (bot)'), (('Kobra (bot)', 'kobra'), ('Kobra 2 (bot)', 'kobra')))
+    >>> add_bot(room, "Ana", None, 3.0).bots[-1][1] == best("open-mercy")
+    True
     """
     room, when = entering(room, now)
     name = member_argument(room, name)
     if not room.public and name != room.host:
         raise RoomError("Only the host can seat a bot")
+    if bot is None:
+        bot = best(NAME)
     known = names(NAME)
     if type(bot) is not str or bot not in known:
         raise RoomError(f"There is no bot called {_shown(bot)}; the bots are {', '.join(known)}")

@@ -17,7 +17,7 @@ from typing import Any
 
 import attrs
 
-from cardtable.bots import names
+from cardtable.bots import best, names
 from cardtable.core.events import Event
 from cardtable.games import GAMES
 from cardtable.online.rooms import Room, bot_seats
@@ -42,12 +42,21 @@ def error(message: str) -> dict[str, Any]:
 
 def joined(code: str, name: str, token: str) -> dict[str, Any]:
     """A member's welcome: the room, the name, the secret ``token`` that lets only them
-    ``rejoin``, and the bots that may be seated (``add_bot``).
+    ``rejoin``, the bots that may be seated (``add_bot``) and the one seated when none is
+    named, the game's strongest (``best``, ``cardtable.bots.best``).
 
     >>> joined("ABC234", "Jo", "s3cret")
-    {'type': 'joined', 'code': 'ABC234', 'name': 'Jo', 'token': 's3cret', 'bots': ['random', ...]}
+    {'type': 'joined', 'code': 'ABC234', 'name': 'Jo', 'token': 's3cret', 'bots': ['random', ...],
+     'best': ...}
     """
-    return {"type": "joined", "code": code, "name": name, "token": token, "bots": list(names(NAME))}
+    return {
+        "type": "joined",
+        "code": code,
+        "name": name,
+        "token": token,
+        "bots": list(names(NAME)),
+        "best": best(NAME),
+    }
 
 
 def account(handle: str, claimed: bool, token: str | None) -> dict[str, Any]:

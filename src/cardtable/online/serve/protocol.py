@@ -43,7 +43,7 @@ FIELDS: dict[str, dict[str, tuple[str, bool]]] = {
     "start": {},
     "leave": {},
     "wait_longer": {},
-    "add_bot": {"bot": (_TEXT, True)},
+    "add_bot": {"bot": (_TEXT, False)},  # none named: the game's strongest (bots.best)
     "rematch": {},
     "vs_bot": {"beaten": (_NAMES, False)},
     "move": {"move": (_MOVE, True), "after": (_COUNT, False)},

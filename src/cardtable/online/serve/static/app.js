@@ -4,7 +4,7 @@
 
 const $ = (id) => document.getElementById(id);
 const COLORS = ["red", "blue", "green", "yellow"];
-const state = { socket: null, room: null, view: null, legal: [], history: [], movesMade: 0, name: null, bots: [], account: null };
+const state = { socket: null, room: null, view: null, legal: [], history: [], movesMade: 0, name: null, bots: [], best: null, account: null };
 // Kept across visits (localStorage): the account's long-lived token, and the seat to rejoin.
 const ACCOUNT_KEY = "cardtable-account";
 const SEAT_KEY = "open-mercy";
@@ -37,6 +37,7 @@ function receive(message) {
   if (message.type === "joined") {
     state.name = message.name;
     state.bots = message.bots || [];
+    state.best = message.best || null;
     localStorage.setItem(SEAT_KEY, JSON.stringify({ code: message.code, name: message.name, token: message.token }));
   } else if (message.type === "account") {
     state.account = message;
@@ -94,6 +95,7 @@ function showWaiting(room) {
   $("bot-controls").hidden = !(host || room.public);
   if ($("bot").options.length !== state.bots.length) {
     $("bot").replaceChildren(...state.bots.map((name) => Object.assign(document.createElement("option"), { value: name, textContent: name })));
+    if (state.best !== null) $("bot").value = state.best; // the strongest, unless the person picks another
   }
   $("wait-longer").hidden = !room.public;
   $("countdown").hidden = room.countdown === null;
