@@ -178,6 +178,19 @@ def main(argv: Sequence[str] | None = None) -> int:
         metavar="FIRST,SECOND",
         help="strength: only this pair (repeatable; default: the three of PAIRS)",
     )
+    parser.add_argument(
+        "--bot",
+        action="append",
+        default=None,
+        metavar="NAME",
+        help="speed: only this bot (repeatable; default: every bot but random)",
+    )
+    parser.add_argument(
+        "--against",
+        default="random",
+        metavar="NAME",
+        help="speed: the bot at the other seats (default: random)",
+    )
     parser.add_argument("--search-rollout", choices=("heuristic", "random"), default=None)
     parser.add_argument("--search-simulations", type=int, default=None)
     args = parser.parse_args(words)
@@ -193,7 +206,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             pairs = PAIRS if args.pair is None else [tuple(pair.split(",", 1)) for pair in args.pair]
             _print_strength(game, args.count, args.seed, args.jobs, pairs, search)
         elif args.what == "speed":
-            _print_speed(game, args.count, args.seed, search)
+            _print_speed(game, args.count, args.seed, args.bot, args.against, search)
         else:
             without, with_ = loop_rates(game, args.count)
             asked, told = loop_asks(game, args.count)
@@ -205,8 +218,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     return 0
 
 
-def _print_speed(game: str, games: int, seed: int, search: dict[str, Any]) -> None:
-    for name, times in speed(game, games, seed, **search):
+def _print_speed(
+    game: str, games: int, seed: int, bots: Sequence[str] | None, against: str, search: dict[str, Any]
+) -> None:
+    for name, times in speed(game, games, seed, bots, against, **search):
         over = f"  over {LIMIT_MS:.0f} ms at p99" if times.p99 > LIMIT_MS else ""
         print(f"{game:20} {name:11} {times}{over}", flush=True)
 

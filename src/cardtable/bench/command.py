@@ -52,9 +52,6 @@ COMMANDS: dict[str, Command] = {
         "the bots' strength, decision times, play loop and ISMCTS yardstick",
         "bots strength open-mercy --jobs 4",
     ),
-    "decisions": Command(
-        "one named bot's processor time per decision: mean, p95, p99, max", "decisions king-cut-throat pimc"
-    ),
     "rooms": Command("what Open Mercy's rooms add to a move over apply_move", "rooms"),
     "serve": Command("load on a real server: rooms of clients playing", "serve --games 2", "serve"),
 }

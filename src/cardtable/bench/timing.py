@@ -26,7 +26,7 @@ from typing import Any
 
 import attrs
 
-from cardtable.agents import Agent, RandomAgent, Sample, Searcher, play
+from cardtable.agents import Agent, Sample, Searcher, play
 from cardtable.bots import registry
 from cardtable.games import resolve
 
@@ -42,6 +42,7 @@ class Timed:
 
     >>> times: list[float] = []
     >>> from cardtable import kings_mercy as km
+    >>> from cardtable.agents import RandomAgent
     >>> state = km.new_game(km.Rules(players=3), seed=2)
     >>> Timed(RandomAgent(seed=1), times)(km.view(state, 1), km.legal_moves(state, 1)) is not None
     True
@@ -100,12 +101,15 @@ class Times:
         )
 
 
-def timings(game: str, make: Callable[[int], Agent | Searcher], games: int, seed: int = 0) -> list[float]:
+def timings(
+    game: str, make: Callable[[int], Agent | Searcher], games: int, seed: int = 0, against: str = "random"
+) -> list[float]:
     """The processor milliseconds of each decision with a choice ``make(seed)``'s bot took,
-    seated once (in turn at every seat) among random bots at the game's usual ``table`` (its
-    facts), over ``games`` games.
+    seated once (in turn at every seat) among ``against`` bots (random by default) at the
+    game's usual ``table`` (its facts), over ``games`` games.
 
-    >>> len(timings("witch-of-the-woods", lambda seed: RandomAgent(seed), 1)) > 0
+    >>> from cardtable.agents import RandomAgent
+    >>> len(timings("witch-of-the-woods", lambda seed: RandomAgent(seed), 1, against="heuristic")) > 0
     True
     """
     module = resolve(game)
@@ -113,7 +117,9 @@ def timings(game: str, make: Callable[[int], Agent | Searcher], games: int, seed
     players = rules.players
     times: list[float] = []
     for number in range(games):
-        agents: list[Any] = [RandomAgent(seed * 1000 + number * 10 + other) for other in range(players)]
+        agents: list[Any] = [
+            registry.make(module, against, seed=seed * 1000 + number * 10 + other) for other in range(players)
+        ]
         agents[number % players] = Timed(make(seed + number), times)
         play(module, agents, rules, seed=seed + number)
     return times
@@ -129,10 +135,16 @@ def timed_bots(game: str) -> tuple[str, ...]:
 
 
 def speed(
-    game: str, games: int, seed: int = 0, bots: Sequence[str] | None = None, **search: Any
+    game: str,
+    games: int,
+    seed: int = 0,
+    bots: Sequence[str] | None = None,
+    against: str = "random",
+    **search: Any,
 ) -> list[tuple[str, Times]]:
-    """Each bot's ``Times`` over ``games`` games of ``timings``: the ``bots`` named, by default
-    ``timed_bots(game)``; ``search`` are options for the ``search`` bot (its budget).
+    """Each bot's ``Times`` over ``games`` games of ``timings`` among ``against`` bots: the
+    ``bots`` named, by default ``timed_bots(game)``; ``search`` are options for the ``search``
+    bot (its budget).
 
     >>> [(name, times.count > 0) for name, times in speed("witch-of-the-woods", 1, bots=["heuristic"])]
     [('heuristic', True)]
@@ -141,5 +153,5 @@ def speed(
     for name in timed_bots(game) if bots is None else bots:
         options = search if name == "search" else {}
         make = partial(registry.make, game, name, **options)
-        found.append((name, Times.of(timings(game, make, games, seed))))
+        found.append((name, Times.of(timings(game, make, games, seed, against))))
     return found
