@@ -40,7 +40,9 @@ class CfrBot:
     def __init__(self, seed: int = 0, strategy: Strategy | None = None) -> None:
         self._chance = Chance.from_seed(seed)
         self._fallback = HeuristicBot(seed)
-        self._strategy = strategy
+        # The shipped strategy is read when the first bot is made (about 40 ms, once), so
+        # that no decision waits for it.
+        self._strategy = packaged() if strategy is None else strategy
         self.decisions = 0
         """Decisions with a choice made so far."""
         self.fallbacks = 0
@@ -56,7 +58,7 @@ class CfrBot:
         >>> [type(move).__name__ for move, _ in chances], round(sum(c for _, c in chances), 2)
         (['Check', 'Bet'], 1.0)
         """
-        strategy = self._strategy if self._strategy is not None else packaged()
+        strategy = self._strategy
         listed = ordered(moves)  # as the training lists them
         chances = strategy.chances(situation(view))
         if chances is None or len(chances) != len(listed):

@@ -14,7 +14,7 @@ strategy also knows the situations where units run short.
 Run it with one command; it adds (or replaces) the tables of the seat counts it
 trains in the strategy file ``--out``::
 
-    python -m cardtable.kings_mercy.train --players 4 --iterations 20000 --seed 1 --out strategy.json.gz
+    python -m cardtable.kings_mercy.train --players 4 --iterations 20000 --seed 1 --out strategy.gz
 
 >>> tables = train(3, iterations=2, seed=1)
 >>> len(tables.regrets) > 0, sorted({k[0] for k in tables.regrets})
@@ -201,7 +201,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     ``--out`` (kept with those of other seat counts already there).
 
     >>> import tempfile, os
-    >>> out = os.path.join(tempfile.mkdtemp(), "s.json.gz")
+    >>> out = os.path.join(tempfile.mkdtemp(), "s.gz")
     >>> main(["--players", "3", "--iterations", "2", "--seed", "1", "--out", out])
     0
     >>> Strategy.read(Path(out)).tables
@@ -220,7 +220,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         help="iterations, one for all or one per --players",
     )
     parser.add_argument("--seed", type=int, default=0)
-    parser.add_argument("--out", type=Path, required=True, help="the strategy file (.json.gz) to write into")
+    parser.add_argument("--out", type=Path, required=True, help="the strategy file (.gz) to write into")
     parser.add_argument(
         "--progress",
         type=float,
