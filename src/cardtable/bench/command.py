@@ -52,6 +52,10 @@ COMMANDS: dict[str, Command] = {
         "the bots' strength, decision times, play loop and ISMCTS yardstick",
         "bots strength open-mercy --jobs 4",
     ),
+    "units": Command("King's Mercy units won per hand, one bot against another", "units cfr heuristic"),
+    "nashconv": Command(
+        "NashConv of King's Mercy's bots on a reduced table", "nashconv --decks 4", "openspiel"
+    ),
     "rooms": Command("what Open Mercy's rooms add to a move over apply_move", "rooms"),
     "serve": Command("load on a real server: rooms of clients playing", "serve --games 2", "serve"),
 }

@@ -6,6 +6,8 @@ the table, then one module per phase, ``deal``, ``betting``, ``mercy`` and
 ``reckoning``, the ``engine`` that hands each move to its phase, ``view`` and
 ``determinize``; ``actions`` numbers the moves, and ``facts`` declares the game
 to the layers above (its ``bots``, its ``observation`` planes, how its cards read).
+The ``cfr`` bot plays the strategy (``strategy``, shipped as ``data/strategy.gz``)
+that ``train`` learns by Monte Carlo CFR over the situations of ``abstraction``.
 
 ``picture`` draws its table: a ``State`` or a ``View`` shows as a picture in Jupyter
 (``cardtable.pictures``).

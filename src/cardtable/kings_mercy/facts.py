@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from cardtable.cards import Card
 from cardtable.core import Bot, Facts, Planes, Search
-from cardtable.kings_mercy import bots, observation
+from cardtable.kings_mercy import bots, cfr, observation
 from cardtable.kings_mercy.deck import FOOL, NOTATION
 from cardtable.kings_mercy.engine import NAME
 from cardtable.kings_mercy.rules import MAX_PLAYERS, MIN_PLAYERS, Rules
@@ -91,8 +91,11 @@ FACTS = Facts(
     cards=cards,
     units=units,
     hidden=hidden,
-    bots=(Bot(name="heuristic", factory=bots.heuristic, summary=bots.SUMMARY),),
-    best="heuristic",
+    bots=(
+        Bot(name="heuristic", factory=bots.heuristic, summary=bots.SUMMARY),
+        Bot(name="cfr", factory=cfr.cfr, summary=cfr.SUMMARY),
+    ),
+    best="cfr",
     search=Search(
         estimate=bots.estimate,
         hand="number",
