@@ -50,8 +50,8 @@ Sample = Callable[[int], State]
 ZENITH: dict[str, Any] = {"samples": 3, "depth": 16, "infer": True}
 """Zenith's budget: 3 determinized deals per decision fitted to what the opponents' draws
 showed, each candidate rolled out 16 moves."""
-TERMINATOR: dict[str, Any] = {"samples": 2, "depth": 24, "rollouts": 80, "infer": True, "judge": True}
-"""Terminator's budget (OM23's top rung): 80 rollouts of 24 moves a decision, shared out by
+TERMINATOR: dict[str, Any] = {"samples": 2, "depth": 24, "rollouts": 64, "infer": True, "judge": True}
+"""Terminator's budget (OM23's top rung): 64 rollouts of 24 moves a decision, shared out by
 sequential halving (at least 2 deals a round), on deals fitted to what the opponents'
 draws showed, a rollout cut short judged by ``judged``."""
 FLAT_TERMINATOR: dict[str, Any] = {"samples": 12, "depth": 24}
