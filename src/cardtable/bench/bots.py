@@ -9,8 +9,8 @@
 - ``speed``: the processor milliseconds per decision with a choice (a lone legal
   move is played at once) of every search bot's default and of the top of the
   game's ladder if it has one (Open Mercy's Terminator), each seated once among
-  random bots at the game's usual ``table`` (its facts): the mean and the 95th
-  percentile.
+  random bots at the game's usual ``table`` (its facts): the mean, the 95th and
+  99th percentiles and the slowest.
   Processor time is what a decision costs on an idle machine; other work on a
   busy one does not inflate it.
 - ``loop``: random play through ``cardtable.play`` with each game's ``off_turn``
@@ -176,8 +176,11 @@ def loop_asks(game: str, games: int) -> tuple[float, float]:
 
 def _figures(times: list[float]) -> str:
     ordered = sorted(times)
-    p95 = ordered[min(len(ordered) - 1, int(0.95 * len(ordered)))]
-    return f"{len(ordered):6} decisions  mean {sum(ordered) / len(ordered):5.1f} ms  p95 {p95:5.1f} ms"
+    p95, p99 = (ordered[min(len(ordered) - 1, int(share * len(ordered)))] for share in (0.95, 0.99))
+    return (
+        f"{len(ordered):6} decisions  mean {sum(ordered) / len(ordered):5.1f} ms  p95 {p95:5.1f} ms"
+        f"  p99 {p99:5.1f} ms  max {ordered[-1]:5.1f} ms"
+    )
 
 
 def main(argv: Sequence[str] | None = None) -> int:
