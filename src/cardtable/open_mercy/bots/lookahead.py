@@ -1,13 +1,18 @@
 """Open Mercy's search: many determinized samples, each candidate move rolled out by the heuristic.
 
 ``Lookahead`` is a searcher (``cardtable.agents``): on its turn it asks for
-``samples`` states its seat cannot tell from the real one, plays every candidate
-move in each (the same samples for every candidate, so the comparison is
-paired), lets the heuristic play both sides on from there for at most ``depth``
-moves, and keeps the move with the best mean result: a win 1, a loss 0, an
-unfinished game scored by the hand sizes. Calls and catches it makes at once,
-like the heuristic; off its turn it makes nothing else. It never sees the state
-itself, only its view and the samples.
+states its seat cannot tell from the real one, plays every candidate move in
+each (the same samples for every candidate, so the comparison is paired), lets
+the heuristic play both sides on from there for at most ``depth`` moves, and
+keeps the move with the best mean result: a win 1, a loss 0, an unfinished game
+scored by the hand sizes (or, with ``judge``, by ``judged``). Calls and catches
+it makes at once, like the heuristic; off its turn it makes nothing else. It
+never sees the state itself, only its view and the samples.
+
+Its budget: ``samples`` deals for every candidate; or, with ``rollouts``, that
+many rollouts a decision shared out by sequential halving (``samples`` the
+fewest deals a round). With ``infer`` each deal is fitted to what the opponents'
+draws showed (``belief.py``).
 
 >>> from cardtable import open_mercy as om
 >>> from cardtable.agents import play
@@ -47,8 +52,8 @@ __all__ = [
 
 Sample = Callable[[int], State]
 """``sample(seed) -> State``: a deal the seat cannot tell from the real one (``cardtable.agents``)."""
-ZENITH: dict[str, Any] = {"samples": 3, "depth": 16, "infer": True}
-"""Zenith's budget: 3 determinized deals per decision fitted to what the opponents' draws
+ZENITH: dict[str, Any] = {"samples": 2, "depth": 16, "infer": True}
+"""Zenith's budget: 2 determinized deals per decision fitted to what the opponents' draws
 showed, each candidate rolled out 16 moves."""
 TERMINATOR: dict[str, Any] = {"samples": 2, "depth": 24, "rollouts": 64, "infer": True, "judge": True}
 """Terminator's budget (OM23's top rung): 64 rollouts of 24 moves a decision, shared out by
@@ -184,14 +189,12 @@ def rollout(
     return (score or _score)(state, me)
 
 
-def candidates(seen: Any, moves: tuple[Any, ...], every_color: bool = False) -> tuple[Any, ...]:
-    """The moves worth searching: every move, but a wild's play only naming the color held
-    most, unless ``every_color`` (a color the opponents lack may be worth more than one's own)."""
+def candidates(seen: Any, moves: tuple[Any, ...]) -> tuple[Any, ...]:
+    """The moves worth searching: every move, but a wild's play only naming the color held most."""
     kept = []
     for move in moves:
         if (
-            not every_color
-            and type(move) is Play
+            type(move) is Play
             and move.color is not None
             and move.color is not favourite(seen.hand, move.card)
         ):
@@ -214,7 +217,7 @@ class Lookahead:
     """
 
     wants_samples: ClassVar[bool] = True
-    __slots__ = ("_chance", "colors", "depth", "infer", "judge", "rollouts", "samples")
+    __slots__ = ("_chance", "depth", "infer", "judge", "rollouts", "samples")
 
     def __init__(
         self,
@@ -224,7 +227,6 @@ class Lookahead:
         depth: int = 40,
         rollouts: int | None = None,
         infer: bool = False,
-        colors: bool = False,
         judge: bool = False,
     ) -> None:
         self._chance = Chance.from_seed(seed)
@@ -232,7 +234,6 @@ class Lookahead:
         self.depth = depth
         self.rollouts = rollouts
         self.infer = infer
-        self.colors = colors
         self.judge = judge
 
     def __call__(self, view: Any, moves: tuple[Any, ...], /, *, sample: Sample | None = None) -> Any:
@@ -242,7 +243,7 @@ class Lookahead:
         must = duty(view, moves)
         if must is not None or view.player not in view.to_act:
             return must
-        options = candidates(view, moves, self.colors)
+        options = candidates(view, moves)
         if len(options) == 1:
             return options[0]
         deal = self._dealer(view, sample)
