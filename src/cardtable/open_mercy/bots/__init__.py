@@ -4,7 +4,8 @@
 - ``scrap`` ... ``kobra``: blends of random play and the heuristic, rising in
   skill, calls and catches (``rungs.py``).
 - ``zenith``, ``terminator``: determinized lookahead with heuristic rollouts
-  (``lookahead.py``), Terminator with the larger budget.
+  (``lookahead.py``) on deals fitted to what the opponents' draws showed
+  (``belief.py``), Terminator with the larger budget shared out by sequential halving.
 
 ``LADDER`` names the rungs in order; ``make_rung(name, seed)`` seats one.
 
@@ -53,9 +54,12 @@ RUNGS: dict[str, tuple[str, dict[str, Any]]] = {
         "Plays the heuristic's move every time: stack passing, color control, wilds held back.",
         {"skill": 1.0},
     ),
-    "zenith": ("Searches: a few determinized deals, each move rolled out by the heuristic.", ZENITH),
+    "zenith": (
+        "Searches: a few deals fitted to what the opponents' draws showed, each move rolled out.",
+        ZENITH,
+    ),
     "terminator": (
-        "Searches deeper: more determinized deals, each move rolled out by the heuristic.",
+        "Searches most: its rollouts shared out by halving the moves in contention, on fitted deals.",
         TERMINATOR,
     ),
 }
