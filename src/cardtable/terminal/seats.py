@@ -15,7 +15,7 @@ random agents always were.
 ...     bot_names(km, "heuristic,champion", others=2)
 ... except SeatError as error:
 ...     print(error)
---bots: kings-mercy has no bot called 'champion'; its bots are random, search, heuristic
+--bots: kings-mercy has no bot called 'champion'; its bots are random, search, heuristic...
 """
 
 from __future__ import annotations

@@ -170,8 +170,10 @@ def tally(players: int, games: int, seed: int = 0) -> dict[tuple[int, int], tupl
     >>> sorted(counts) in ([(2, 0), (2, 1), (2, 2)], [(2, 1), (2, 2)], [(2, 0), (2, 2)], [(2, 2)])
     True
     """
-    from cardtable.witch_of_the_woods import Rules, apply_move, legal_moves, new_game, outcome, to_act, view
     from cardtable.witch_of_the_woods.bots import heuristic
+    from cardtable.witch_of_the_woods.engine import apply_move, legal_moves, new_game, outcome, to_act
+    from cardtable.witch_of_the_woods.rules import Rules
+    from cardtable.witch_of_the_woods.view import view
 
     counts: dict[tuple[int, int], list[int]] = {}
     for game in range(games):
