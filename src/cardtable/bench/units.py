@@ -21,7 +21,6 @@ from __future__ import annotations
 import argparse
 import math
 import statistics
-import time
 from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
@@ -30,6 +29,7 @@ import attrs
 
 from cardtable.agents import play
 from cardtable.arena import bot_seed, deal_seed, seatings
+from cardtable.bench.timing import Timed, Times
 from cardtable.bots import registry
 from cardtable.kings_mercy import FACTS, NAME, Rules
 from cardtable.kings_mercy.strategy import Strategy
@@ -61,23 +61,19 @@ class Duel:
 
     def __str__(self) -> str:
         low, high = self.interval
-        ordered = sorted(self.times)
+        times = Times.of(self.times)
         share = self.fallbacks / self.decisions if self.decisions else 0.0
         return (
             f"{len(self.per_deal)} deals x 6 seatings: {self.mean:+.3f} units a hand"
             f" (95% {low:+.3f} to {high:+.3f});"
-            f" decisions {len(ordered)}: mean {statistics.fmean(ordered):.2f} ms,"
-            f" p95 {_quantile(ordered, 0.95):.2f}, p99 {_quantile(ordered, 0.99):.2f},"
-            f" max {ordered[-1]:.2f}; heuristic fallback {share:.2%}"
+            f" decisions {times.count}: mean {times.mean:.2f} ms,"
+            f" p95 {times.p95:.2f}, p99 {times.p99:.2f},"
+            f" max {times.most:.2f}; heuristic fallback {share:.2%}"
         )
 
 
 def _error(values: Sequence[float]) -> float:
     return statistics.stdev(values) / math.sqrt(len(values)) if len(values) > 1 else math.inf
-
-
-def _quantile(ordered: Sequence[float], q: float) -> float:
-    return ordered[min(len(ordered) - 1, int(q * len(ordered)))]
 
 
 def better(duel: Duel, level: float = 0.05) -> bool:
@@ -92,20 +88,6 @@ def better(duel: Duel, level: float = 0.05) -> bool:
         return duel.mean > 0
     z = duel.mean / error
     return 0.5 * math.erfc(z / math.sqrt(2)) < level
-
-
-class _Timed:
-    """The first bot, noting the processor milliseconds of each decision with a choice."""
-
-    def __init__(self, agent: Any, times: list[float]) -> None:
-        self.agent, self.times = agent, times
-
-    def __call__(self, view: Any, moves: tuple[Any, ...], /) -> Any:
-        start = time.process_time()
-        move = self.agent(view, moves)
-        if len(moves) > 1:
-            self.times.append((time.process_time() - start) * 1000)
-        return move
 
 
 def units(
@@ -133,13 +115,13 @@ def units(
                 made = bot_seed(seed, deal, number, seat)
                 extra = (options or {}) if which == 0 else {}
                 agent = registry.make(NAME, (first, second)[which], seed=made, **extra)
-                agents.append(_Timed(agent, times) if which == 0 else agent)
+                agents.append(Timed(agent, times) if which == 0 else agent)
             final = play(NAME, agents, rules, seed=deal_seed(seed, deal))
             mine = [seat for seat, which in enumerate(seating) if which == 0]
             gained += sum(final.units[seat] - start for seat in mine)
             hands += final.number * len(mine)
             for timed in agents:
-                if isinstance(timed, _Timed):
+                if isinstance(timed, Timed):
                     decisions += getattr(timed.agent, "decisions", 0)
                     fallbacks += getattr(timed.agent, "fallbacks", 0)
         per_deal.append(gained / hands)
