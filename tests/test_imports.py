@@ -209,7 +209,7 @@ LAYERS: tuple[tuple[str, ...], ...] = (
     ("cardtable.games",),
     ("cardtable.records", "cardtable.agents", "cardtable.bots", "cardtable.arena", "cardtable.simulation",
      "cardtable.adapters"),
-    ("cardtable.terminal", "cardtable.cli", "cardtable.arena.command", "cardtable.online"),
+    ("cardtable.terminal", "cardtable.cli", "cardtable.arena.command", "cardtable.online", "cardtable.home"),
     ("cardtable.bench",),
 )  # fmt: skip
 """The package's layers: rules <- records, bots, adapters <- the apps (the commands, the

@@ -26,7 +26,6 @@ from __future__ import annotations
 
 import datetime
 import json
-import os
 import sys
 from collections.abc import Mapping, Sequence
 from pathlib import Path
@@ -35,6 +34,7 @@ from typing import Any, TextIO
 from cardtable import bots
 from cardtable.core import BotLadder
 from cardtable.game import Game
+from cardtable.home import data_directory
 from cardtable.terminal.paint import Paint
 from cardtable.terminal.table import InputLine, play_at_table
 
@@ -46,16 +46,6 @@ __all__ = [
 
 class ProgressError(ValueError):
     """The progress file cannot be read; the message says which file and what to do, in one line."""
-
-
-def data_directory(environ: Mapping[str, str] | None = None) -> Path:
-    """Where cardtable keeps its files: ``CARDTABLE_HOME``, else the XDG data directory's ``cardtable``."""
-    env = os.environ if environ is None else environ
-    if env.get("CARDTABLE_HOME"):
-        return Path(env["CARDTABLE_HOME"])
-    if env.get("XDG_DATA_HOME"):
-        return Path(env["XDG_DATA_HOME"]) / "cardtable"
-    return Path.home() / ".local" / "share" / "cardtable"
 
 
 def ladder_of(game: Game) -> BotLadder:

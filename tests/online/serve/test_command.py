@@ -46,6 +46,8 @@ def test_serve_without_the_extra_says_which_extra_to_install() -> None:
 def test_serve_runs_the_page_and_the_websocket_keeping_its_data_under_the_data_directory(
     tmp_path: Path,
 ) -> None:
+    # Where the data goes is read from CARDTABLE_HOME first: only XDG_DATA_HOME may say here.
+    environ = {name: value for name, value in os.environ.items() if name != "CARDTABLE_HOME"}
     with socket.socket() as probe:
         probe.bind(("127.0.0.1", 0))
         port = probe.getsockname()[1]
@@ -53,7 +55,7 @@ def test_serve_runs_the_page_and_the_websocket_keeping_its_data_under_the_data_d
         [sys.executable, "-c", LAUNCH, "serve", "--port", str(port), "--seed", "4"],
         stdout=subprocess.PIPE,
         text=True,
-        env={**os.environ, "XDG_DATA_HOME": str(tmp_path)},
+        env={**environ, "XDG_DATA_HOME": str(tmp_path)},
     )
     try:
         assert server.stdout is not None

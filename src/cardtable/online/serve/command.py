@@ -15,9 +15,9 @@ Then open http://127.0.0.1:8000/ in a browser, or speak JSON to ws://127.0.0.1:8
 (the protocol is in the docs, "Running a table").
 
 Accounts, stats and every room in progress are kept in a database: by default a SQLite
-file under your data directory ($XDG_DATA_HOME/cardtable/cardtable.db, or
-~/.local/share/cardtable/cardtable.db), so a restart loses nothing. PostgreSQL needs the
-postgres extra: pip install 'cardtable[serve,postgres]'.
+file, cardtable.db, where cardtable keeps its files ($CARDTABLE_HOME, else
+$XDG_DATA_HOME/cardtable, else ~/.local/share/cardtable), so a restart loses
+nothing. PostgreSQL needs the postgres extra: pip install 'cardtable[serve,postgres]'.
 
 Examples:
   cardtable serve
@@ -39,7 +39,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         default=None,
         metavar="URL",
         help="where to keep accounts and rooms: a postgresql:// or sqlite:// URL, or a SQLite file's path"
-        " (default: cardtable/cardtable.db under the user's data directory)",
+        " (default: cardtable.db where cardtable keeps its files)",
     )
 
 

@@ -1,9 +1,10 @@
 """Where the table service keeps its data: the default SQLite file and the ``--database`` URLs.
 
-With no ``--database``, everything goes to one SQLite file under the user's data
-directory (``$XDG_DATA_HOME/cardtable/cardtable.db``, or
-``~/.local/share/cardtable/cardtable.db``), so ``cardtable serve`` keeps its
-accounts and rooms from one run to the next. A URL names the database and the
+With no ``--database``, everything goes to one SQLite file, ``cardtable.db``, in the
+directory where cardtable keeps its files (``cardtable.home.data_directory``:
+``$CARDTABLE_HOME``, else ``$XDG_DATA_HOME/cardtable``, else
+``~/.local/share/cardtable``), so ``cardtable serve`` keeps its accounts and rooms
+from one run to the next. A URL names the database and the
 async driver is chosen for it: ``postgresql://`` runs on asyncpg, ``sqlite://``
 on aiosqlite.
 
@@ -17,9 +18,10 @@ on aiosqlite.
 
 from __future__ import annotations
 
-import os
 from collections.abc import Mapping
 from pathlib import Path
+
+from cardtable.home import data_directory
 
 __all__ = ["async_url", "default_path", "default_url", "shown"]
 
@@ -33,14 +35,12 @@ _DRIVERS = {
 
 
 def default_path(environ: Mapping[str, str] | None = None) -> Path:
-    """The default database file: ``cardtable/cardtable.db`` under the XDG data directory.
+    """The default database file: ``cardtable.db`` where cardtable keeps its files.
 
     >>> default_path({"HOME": "/home/jo"}).as_posix()
     '/home/jo/.local/share/cardtable/cardtable.db'
     """
-    env = os.environ if environ is None else environ
-    data = env.get("XDG_DATA_HOME") or str(Path(env.get("HOME") or Path.home()) / ".local" / "share")
-    return Path(data) / "cardtable" / "cardtable.db"
+    return data_directory(environ) / "cardtable.db"
 
 
 def default_url(environ: Mapping[str, str] | None = None) -> str:
