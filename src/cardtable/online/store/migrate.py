@@ -6,7 +6,7 @@ schema older than its code and two servers starting at once on one PostgreSQL
 database take turns (the first holds the ``alembic_version`` row's lock).
 
 >>> head()
-'0001'
+'0002'
 """
 
 from __future__ import annotations

@@ -14,7 +14,7 @@ The migrations under ``migrations/versions`` create exactly these tables; a test
 compares the two.
 
 >>> sorted(METADATA.tables)
-['accounts', 'daily', 'game_seats', 'games', 'ladders', 'room_members', 'rooms', 'stats', 'tokens']
+['accounts', 'daily', 'game_seats', 'games', 'ladders', 'room_members', 'rooms', 'solos', 'stats', 'tokens']
 """
 
 from __future__ import annotations
@@ -42,6 +42,7 @@ __all__ = [
     "METADATA",
     "ROOMS",
     "ROOM_MEMBERS",
+    "SOLOS",
     "STATS",
     "TOKENS",
 ]
@@ -136,10 +137,12 @@ ROOMS = Table(
     Column("game", Text, nullable=True),
     Column("clock", Float, nullable=False),
     Column("saved", DateTime(timezone=True), nullable=False),
+    # A room lives in one server process; several may share a PostgreSQL database.
+    Column("server", String(64), nullable=False, server_default="", index=True),
 )
 """A room in progress: its fields (JSON), its game as a host's record (rules, seed, deck,
-moves) or null, and the server clock's reading when it was saved (its times are on that
-clock)."""
+moves) or null, the server clock's reading when it was saved (its times are on that
+clock), and the name of the server process that keeps it (``""``: the only one)."""
 
 ROOM_MEMBERS = Table(
     "room_members",
@@ -150,3 +153,15 @@ ROOM_MEMBERS = Table(
     Column("account_id", Integer, ForeignKey("accounts.id", ondelete="SET NULL"), nullable=True),
 )
 """A room member's rejoin token (its SHA-256) and account, if they came with one."""
+
+SOLOS = Table(
+    "solos",
+    METADATA,
+    Column("account_id", Integer, ForeignKey("accounts.id", ondelete="CASCADE"), primary_key=True),
+    Column("mode", String(16), nullable=False),
+    Column("bot", String(32), nullable=False),
+    Column("game", Text, nullable=False),
+    Column("saved", DateTime(timezone=True), nullable=False),
+)
+"""An account's game against a bot in progress (``"ladder"`` or ``"daily"``), one at most: the
+bot's name and the game as a host's record, so it survives a restart."""
