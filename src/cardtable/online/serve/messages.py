@@ -124,7 +124,9 @@ def view_message(
     code: str | None, game: int, state: State, seen: View, history: Sequence[Event], history_from: int
 ) -> dict[str, Any]:
     """A seat's view after a change, with its legal moves; ``history`` holds the told events
-    from number ``history_from`` on (``seen``'s own history is not written).
+    from number ``history_from`` on (``seen``'s own history is not written), and ``said`` the
+    same events in words, the sentences the terminal prints (``Event.describe``), which name
+    seats as ``seat N`` for the page to put names on.
 
     ``moves_made`` counts the moves of the game so far (a move may name it as
     ``after``, to be refused if the table has moved on since).
@@ -137,6 +139,8 @@ def view_message(
     (0, 7, {'move': 'Draw', 'player': 0})
     >>> [event["event"] for event in message["view"]["history"]]
     ['HandDealt', 'OpeningCard']
+    >>> message["said"]
+    ['seat 3 is dealt 7 cards', 'the opening card is red 1']
     """
     if seen.history:
         seen = attrs.evolve(seen, history=())
@@ -151,5 +155,6 @@ def view_message(
         "moves_made": len(state.log),
         "history_from": history_from,
         "view": data,
+        "said": [event.describe(state.rules) for event in history],
         "legal": [move_to_dict(move) for move in legal],
     }
