@@ -95,7 +95,8 @@ def test_a_view_message_sends_the_history_it_is_given() -> None:
     assert whole["view"]["history"] == told and rest["view"]["history"] == told[5:]
     assert rest["history_from"] == 5 and rest["moves_made"] == 1
     assert whole["legal"] == [] if 2 not in om.to_act(state) else whole["legal"]
-    assert {key for key in whole} == {"type", "code", "game", "moves_made", "history_from", "view", "legal", "said"}
+    keys = {"type", "code", "game", "moves_made", "history_from", "view", "legal", "said"}
+    assert {key for key in whole} == keys
     assert rest["said"] == [event.describe(state.rules) for event in seen.history[5:]]
     assert all("Event" not in line and "(" not in line for line in whole["said"])  # words, not class names
 
