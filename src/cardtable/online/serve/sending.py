@@ -35,6 +35,7 @@ class Client:
     code: str | None = None
     name: str | None = None
     account: int | None = None
+    solo: str | None = None  # the key of the game against a bot it plays (``tables.solo_key``)
     sent_room: tuple[Any, ...] | None = None
     sent_view: tuple[str, int, int, int] | None = None  # (table, game number, events seen, events told)
 

@@ -36,13 +36,12 @@ from sqlalchemy.engine import make_url
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.ext.asyncio import AsyncConnection, AsyncEngine, create_async_engine
 
-from cardtable.online.store import passwords, writes
+from cardtable.online.store import passwords, reads, writes
 from cardtable.online.store.games import PlayedGame, host_record, seat_record_of
 from cardtable.online.store.migrate import upgrade
 from cardtable.online.store.schema import (
     ACCOUNTS,
     DAILY,
-    GAME_SEATS,
     GAMES,
     LADDERS,
     ROOM_MEMBERS,
@@ -215,17 +214,32 @@ class Store:
     async def history(self, account_id: int, *, limit: int = 50) -> list[PlayedGame]:
         """The account's finished games, the latest first."""
         async with self.engine.connect() as connection:
-            found = await connection.execute(
-                select(GAMES.c.id, GAMES.c.mode, GAMES.c.winners, GAMES.c.finished, GAME_SEATS.c.seat)
-                .join(GAME_SEATS)
-                .where(GAME_SEATS.c.account_id == account_id)
-                .order_by(GAMES.c.id.desc())
-                .limit(limit)
-            )
-            return [
-                PlayedGame(row.id, row.mode, row.seat, row.seat in json.loads(row.winners), row.finished)
-                for row in found
-            ]
+            return await reads.history(connection, account_id, limit)
+
+    async def seat_of(self, game_id: int, account_id: int) -> int | None:
+        """The seat the account sat at in a finished game, ``None`` if it was not in it."""
+        async with self.engine.connect() as connection:
+            return await reads.seat_of(connection, game_id, account_id)
+
+    async def seat_handles(self, game_id: int) -> dict[int, str]:
+        """The handle of each account that sat in a finished game, by seat."""
+        async with self.engine.connect() as connection:
+            return await reads.seat_handles(connection, game_id)
+
+    async def opponent(self, game_id: int, account_id: int) -> str | None:
+        """The bot the account played in a finished ladder game or today's deal, else ``None``."""
+        async with self.engine.connect() as connection:
+            return await reads.opponent(connection, game_id, account_id)
+
+    async def daily_result(self, account_id: int, day: str) -> tuple[bool, int] | None:
+        """The account's counted result for ``day``'s deal: ``(won, moves)``, or ``None``."""
+        async with self.engine.connect() as connection:
+            return await reads.daily_result(connection, account_id, day)
+
+    async def daily_of(self, account_id: int) -> list[tuple[str, bool, int]]:
+        """The account's counted daily results, the latest day first: ``(day, won, moves)``."""
+        async with self.engine.connect() as connection:
+            return await reads.daily_of(connection, account_id)
 
     async def game_record(self, game_id: int) -> str | None:
         """A finished game's host record (``records.dumps(state)``: rules, seed, deck, moves), if
