@@ -42,11 +42,13 @@ def idle(legal: list[Message]) -> Message:
     return next((move for move in legal if move["move"] == "Draw"), legal[-1])
 
 
-def serve(test: Callable[[Running], Awaitable[T]], database: str | None = None, *, seed: int = 3) -> T:
+def serve(
+    test: Callable[[Running], Awaitable[T]], database: str | None = None, *, seed: int = 3, rate: float = 20.0
+) -> T:
     """Run the async ``test`` against a real server (keeping its data in ``database``, if given)
-    whose day is ``DAY``; no internal error allowed."""
+    whose day is ``DAY`` and whose clock runs ``rate`` times as fast; no internal error allowed."""
     hall = Hall(seed=seed, today=lambda: DAY)
-    with Running(hall, clock=Clock(rate=20.0), database=database) as running:
+    with Running(hall, clock=Clock(rate=rate), database=database) as running:
         result = asyncio.run(asyncio.wait_for(test(running), SAFETY_SECONDS))
         assert running.hall.internal_errors == 0
     return result

@@ -20,6 +20,7 @@ cardtable.online.serve.protocol.ProtocolError: This server keeps no accounts (it
 from __future__ import annotations
 
 import datetime
+from typing import Any
 
 from cardtable import records
 from cardtable.core.events import told
@@ -31,7 +32,7 @@ from cardtable.online.store import PlayedGame, Store
 from cardtable.open_mercy.bots.ladder import Ladder
 from cardtable.open_mercy.view import view
 
-__all__ = ["NOT_YOURS", "answer", "history_entry"]
+__all__ = ["NOT_YOURS", "Replays", "answer", "history_entry"]
 
 NOT_YOURS = "No game of yours has that number"
 """The refusal of a record or replay of a game the account did not sit in (or that does not exist)."""
@@ -98,10 +99,40 @@ async def _stats(store: Store, account_id: int) -> dict[str, object]:
     return messages.stats(account.handle, account.claimed, modes, ladder, daily, history)
 
 
+class Replays:
+    """The states of the last few games replayed, so that stepping through one game move by move
+    replays it once, not once a step (a bounded table: ``KEPT`` games, the latest asked kept).
+
+    >>> from cardtable import open_mercy as om
+    >>> replays = Replays()
+    >>> text = records.dumps(om.new_game(seed=2))
+    >>> replays.states(text) is replays.states(text), len(replays.states(text))
+    (True, 1)
+    """
+
+    KEPT = 8
+
+    def __init__(self) -> None:
+        self._kept: dict[str, list[Any]] = {}
+
+    def states(self, text: str) -> list[Any]:
+        """The game's states, the deal first, then the state after each move."""
+        states = self._kept.pop(text, None)
+        if states is None:
+            states = [state for _, state in records.replay(text)]
+        self._kept[text] = states  # the latest asked last
+        while len(self._kept) > self.KEPT:
+            del self._kept[next(iter(self._kept))]
+        return states
+
+
+_REPLAYS = Replays()
+
+
 async def _replay(
     store: Store, game: int, account: int, seat: int, text: str, step: int
 ) -> dict[str, object]:
-    states = [state for _, state in records.replay(text)]  # the deal, then after each move
+    states = _REPLAYS.states(text)  # keyed by the record itself: game ids are per database
     steps = len(states) - 1
     if step > steps:
         raise ProtocolError(f"replay: that game has {steps} moves, not {step}")
