@@ -6,7 +6,8 @@ the store keeps (``protocol.STORE_REQUESTS``) is handed over in the hall's reply
 
 - ``play_now``, ``claim``, ``sign_in``: the account (``serve.accounts``), then its
   ladder progress (a ``ladder`` message), then the game against a bot it left
-  unfinished, if any, taken up again (``Hall.resume_solo``);
+  unfinished, if any, taken up again (``Hall.resume_solo``), from the store after a
+  restart;
 - ``vs_bot``: a ladder game against the account's first bot not yet beaten, read
   from the store (OM23); a connection without an account plays on the ``beaten``
   its page sends (or on what its last ladder game left);
@@ -28,14 +29,24 @@ A refusal is an ``error`` message and changes nothing.
 
 from __future__ import annotations
 
+import datetime
+import logging
+
+from cardtable import records
 from cardtable.online.serve import accounts, messages, standing
 from cardtable.online.serve.hall import Hall
 from cardtable.online.serve.protocol import ACCOUNT_REQUESTS, Request
 from cardtable.online.serve.sending import Reply
+from cardtable.online.serve.tables import Solo, solo_key
 from cardtable.online.store import Store
-from cardtable.open_mercy.bots.ladder import Ladder
+from cardtable.open_mercy.bots.ladder import Ladder, daily_seed
 
-__all__ = ["PLAYED_TODAY", "answer", "ladder_of"]
+__all__ = ["DAYS_KEPT", "PLAYED_TODAY", "answer", "deal_day", "ladder_of"]
+
+DAYS_KEPT = 7
+"""How many days a kept game of today's deal may be taken up again after (the day it was dealt
+is found from its shuffle among these)."""
+_log = logging.getLogger(__name__)
 
 PLAYED_TODAY = "You have played today's deal: come back tomorrow"
 """The refusal of a second TODAY'S DEAL on one day (OM24: one counted result a day)."""
@@ -72,10 +83,49 @@ async def _account(store: Store | None, hall: Hall, client: int, request: Reques
     if reply.messages[-1][1]["type"] != "account":
         return reply
     reply.send(client, messages.ladder(await ladder_of(store, known.account)))
+    await _take_up_kept(store, hall, known.account)
     resumed = hall.resume_solo(client)
     reply.messages.extend(resumed.messages)
     reply.changed |= resumed.changed
     return reply
+
+
+async def _take_up_kept(store: Store, hall: Hall, account: int) -> None:
+    """Put the account's kept game against a bot back in the hall (after a restart), unless the
+    hall has it already: replayed from its record (every move checked again)."""
+    key = solo_key(0, account)
+    kept = None if key in hall.tables.solos else await store.load_solo(account)
+    if kept is None:
+        return
+    try:
+        state = records.loads(kept.game)
+        if kept.mode == "daily":
+            day = deal_day(state.origin.seed, hall.today())
+            counted = await store.daily_result(account, day) is None
+            solo = Solo.daily(day, counted=counted, account=account, state=state)
+        else:
+            solo = Solo.start(state, kept.bot, await ladder_of(store, account), account)
+    except ValueError:  # a game that no longer replays: the account starts afresh
+        hall.internal_errors += 1
+        _log.exception("the game against a bot of account %s could not be restored", account)
+        return
+    hall.tables.solos.setdefault(key, solo)
+
+
+def deal_day(seed: int, today: str, *, days: int = DAYS_KEPT) -> str:
+    """The day (today or one of the ``days`` before) whose deal has this seed: a kept game of
+    today's deal says its day by its shuffle (OM24). ``ValueError`` if none has.
+
+    >>> from cardtable.open_mercy.bots.ladder import daily_seed
+    >>> deal_day(daily_seed("2026-12-01"), "2026-12-02")
+    '2026-12-01'
+    """
+    first = datetime.date.fromisoformat(today)
+    for back in range(days + 1):
+        day = (first - datetime.timedelta(days=back)).isoformat()
+        if daily_seed(day) == seed:
+            return day
+    raise ValueError(f"no day's deal in the {days} days to {today} has the seed {seed}")
 
 
 async def _ladder_for(store: Store | None, hall: Hall, client: int, request: Request) -> Ladder:

@@ -46,13 +46,14 @@ from cardtable.online.store.schema import (
     LADDERS,
     ROOM_MEMBERS,
     ROOMS,
+    SOLOS,
     STATS,
     TOKENS,
 )
 from cardtable.online.store.where import async_url
-from cardtable.online.store.writes import FinishedGame, SavedRoom
+from cardtable.online.store.writes import FinishedGame, SavedRoom, SavedSolo
 
-__all__ = ["Account", "FinishedGame", "SavedRoom", "Store", "StoreError"]
+__all__ = ["Account", "FinishedGame", "SavedRoom", "SavedSolo", "Store", "StoreError"]
 
 _HANDLE_TRIES = 20
 
@@ -282,10 +283,16 @@ class Store:
     # Rooms -------------------------------------------------------------------------------------
 
     async def keep(
-        self, saved: Sequence[SavedRoom], gone: Sequence[str] = (), finished: Sequence[FinishedGame] = ()
+        self,
+        saved: Sequence[SavedRoom],
+        gone: Sequence[str] = (),
+        finished: Sequence[FinishedGame] = (),
+        solos: Sequence[SavedSolo] = (),
+        solos_gone: Sequence[int] = (),
     ) -> None:
         """In one transaction: record the ``finished`` games (and the ladder progress they
-        leave), keep these rooms as they are now and forget the ``gone`` ones."""
+        leave), keep these rooms as they are now and forget the ``gone`` ones, and keep (or
+        forget, by account) games against a bot in progress."""
         async with self.engine.begin() as connection:
             for game in finished:
                 await writes.record_game(
@@ -296,6 +303,14 @@ class Store:
             for code in gone:
                 await writes.forget_room(connection, code)
             await writes.save_rooms(connection, self._insert, saved)
+            await writes.forget_solos(connection, solos_gone)
+            await writes.save_solos(connection, self._insert, solos)
+
+    async def load_solo(self, account_id: int) -> SavedSolo | None:
+        """The account's game against a bot in progress, as kept, if it has one."""
+        async with self.engine.connect() as connection:
+            row = (await connection.execute(select(SOLOS).where(SOLOS.c.account_id == account_id))).first()
+        return None if row is None else SavedSolo(row.account_id, row.mode, row.bot, row.game)
 
     async def save_rooms(self, saved: Sequence[SavedRoom], gone: Sequence[str] = ()) -> None:
         """Keep these rooms as they are now and forget the ``gone`` ones, in one transaction."""
