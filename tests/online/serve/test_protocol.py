@@ -4,6 +4,8 @@ and a view message carries the seat's own view, its legal moves and only the his
 from __future__ import annotations
 
 import json
+import re
+from pathlib import Path
 
 import pytest
 
@@ -116,3 +118,12 @@ def test_history_from_skips_to_the_events_not_yet_sent() -> None:
     events = list(state.history)
     for start in (0, 1, 63, 64, 65, 128, len(events) - 1, len(events), len(events) + 5):
         assert list(history_from(state.history, start)) == events[start:]
+
+
+def test_the_docs_list_every_message_type() -> None:
+    page = (Path(__file__).parents[3] / "docs" / "serve.md").read_text(encoding="utf-8")
+    client, server = page.split("### Client messages")[1].split("### Server messages")
+    listed = [re.findall(r"^\| `(\w+)` \|", table, flags=re.MULTILINE) for table in (client, server)]
+    assert sorted(listed[0]) == sorted(FIELDS)
+    sent = {"joined", "room", "view", "account", "ladder", "stats", "record", "replay", "daily_results"}
+    assert set(listed[1]) == sent | {"left", "error"}
