@@ -126,3 +126,23 @@ def test_without_a_database_the_pages_beaten_decides() -> None:
         await player.close()
 
     serve(test)
+
+
+def test_an_accounts_game_waits_for_it_when_its_browser_drops(database: str) -> None:
+    async def test(running: Running) -> None:
+        player, _ = await signed_in(running)
+        await player.send("vs_bot")
+        await player.until("view")
+        await play_solo(player, keen, moves=2)
+        made = player.moves_made
+        assert player.account is not None and not player.over
+        await player.close()
+        back, _ = await signed_in(running, player.account["token"])
+        view = await back.until("view")
+        assert view["history_from"] == 0 and view["moves_made"] >= made and view["solo"]["bot"] == "scrap"
+        await play_solo(back, keen)
+        [key] = running.hall.players
+        check_views(running.hall.tables.solos[key].state, [back])
+        await back.close()
+
+    serve(test, database)

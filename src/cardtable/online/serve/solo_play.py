@@ -182,10 +182,8 @@ class SoloPlay:
 
     def _clear_finished(self, client: Client, what: str) -> None:
         """Make way for a new game against a bot: only a finished one may be replaced."""
-        keys = {client.solo, None if client.account is None else solo_key(client.id, client.account)}
-        for key in keys - {None}:
-            assert key is not None
-            solo = self.tables.solos.get(key)
+        for key in (client.solo, None if client.account is None else solo_key(client.id, client.account)):
+            solo = None if key is None else self.tables.solos.get(key)
             if solo is not None and not solo.over:
                 raise ProtocolError(f"{what}: finish or leave the game against {solo.bot.capitalize()} first")
         self._end_solo(client)
