@@ -117,3 +117,25 @@ def test_without_an_account_todays_deal_is_played_and_nothing_counted() -> None:
         await player.close()
 
     serve(test)
+
+
+def test_todays_deal_in_progress_is_the_accounts_only_game_against_a_bot(database: str) -> None:
+    async def test(running: Running) -> None:
+        first, _ = await signed_in(running)
+        await first.send("daily")
+        await first.until("view")
+        assert first.account is not None
+        other, _ = await signed_in(running, first.account["token"])  # the same account elsewhere
+        await other.until("view")  # it takes the game up; the first browser is told it left
+        assert (await first.until("left"))["code"] is None
+        await first.send("create", name="Jo")
+        code = (await first.until("joined"))["code"]
+        for kind in ("vs_bot", "daily"):  # no second game against a bot to peek with
+            await first.send(kind)
+            message = (await first.until("error"))["message"]
+            assert "the game against Terminator first" in message or "from the lobby" in message
+        assert running.hall.tables.rooms[code].members == ("Jo",)
+        for player in (first, other):
+            await player.close()
+
+    serve(test, database)

@@ -107,10 +107,10 @@ class SoloPlay:
         if known is None:
             return reply
         try:
+            self._clear_finished(known, "PLAY VS BOT")  # the account's game elsewhere included
             if known.code is not None:
                 state = self._vs_bot_instead(known, ladder, now, reply)
             else:
-                self._clear_finished(known, "PLAY VS BOT")
                 state = new_game(LADDER_RULES, seed=self._fresh_seed())
         except ValueError as refused:
             return _refused(client, refused)
