@@ -21,11 +21,14 @@ class FlakyStore:
         self.kept: list[list[str]] = []
         self.failures = 1
 
-    async def keep(self, saved: Any, gone: Any, finished: Any) -> None:
+    async def keep(self, saved: Any, gone: Any, finished: Any, *, server: str = "") -> None:
         if self.failures:
             self.failures -= 1
             raise OSError("the database went away")
         self.kept.append([room.code for room in saved])
+
+    async def reserve_codes(self, codes: list[str], *, server: str = "") -> list[str]:
+        return codes
 
 
 def test_messages_wait_for_the_write_and_a_failed_write_is_tried_again() -> None:
@@ -33,6 +36,7 @@ def test_messages_wait_for_the_write_and_a_failed_write_is_tried_again() -> None
         hall, store = Hall(seed=2), FlakyStore()
         sent: list[Reply] = []
         keeper = Keeper(store, hall, lambda: 0.0, sent.append)
+        await keeper.reserve()
         reply = hall.receive(hall.connect(), '{"type": "create", "name": "Jo"}', 0.0)
         keeper.hold(reply)
         assert sent == []  # nothing is sent before the write

@@ -39,6 +39,7 @@ except ImportError as missing:  # pragma: no cover - the extra is installed wher
     raise ImportError("the server needs the serve extra: pip install 'cardtable[serve]'") from missing
 
 from cardtable.online.serve.accounts import answer
+from cardtable.online.serve.codes import code_prefix
 from cardtable.online.serve.hall import Hall
 from cardtable.online.serve.keeping import Keeper, restore
 from cardtable.online.serve.protocol import MAX_MESSAGE
@@ -60,12 +61,18 @@ class Server:
     """A hall, its clients' outgoing queues, the clock task and the bots' tasks."""
 
     def __init__(
-        self, hall: Hall, clock: Callable[[], float] = time.monotonic, store: Store | None = None
+        self,
+        hall: Hall,
+        clock: Callable[[], float] = time.monotonic,
+        store: Store | None = None,
+        server_name: str = "",
     ) -> None:
         self.hall = hall
         self.now = clock
         self.store = store
-        self.keeper = None if store is None else Keeper(store, hall, clock, self._send)
+        self.server_name = server_name
+        hall.codes.prefix = code_prefix(server_name)
+        self.keeper = None if store is None else Keeper(store, hall, clock, self._send, server_name)
         self._queues: dict[int, asyncio.Queue[str | None]] = {}
         self._wake = asyncio.Event()
         self._sleeping_until: float | None = None
@@ -87,6 +94,8 @@ class Server:
                 if message["type"] == "websocket.disconnect":
                     break
                 text = message.get("text")
+                if self.keeper is not None and self.hall.codes.low:  # before a room may need one
+                    await self.keeper.reserve()
                 reply = self.hall.receive(client, text if text is not None else b"", self.now())
                 self.deliver(reply)
                 for asker, request in reply.asked:  # in order, off the hall: the store answers
@@ -193,15 +202,21 @@ class Server:
 
 
 def make_app(
-    hall: Hall | None = None, clock: Callable[[], float] = time.monotonic, database: str | None = None
+    hall: Hall | None = None,
+    clock: Callable[[], float] = time.monotonic,
+    database: str | None = None,
+    server_name: str = "",
 ) -> Starlette:
     """The ASGI application over ``hall`` (a new one by default) on ``clock`` (seconds, any origin),
     keeping accounts and rooms in ``database`` (a URL or a SQLite file's path; ``None``: nothing
-    is kept and there are no accounts).
+    is kept and there are no accounts), its rooms under ``server_name`` (``""``: the only server
+    on that database; a named one's room codes begin with its name's first letter).
 
-    At start-up the store is opened (and migrated) and every kept room is put back in the hall
-    (``keeping.restore``). ``app.state.server`` is its ``Server`` once the application has started.
+    At start-up the store is opened (and migrated), the codes this server held for rooms it
+    never made are let go, and every room it kept is put back in the hall (``keeping.restore``).
+    ``app.state.server`` is its ``Server`` once the application has started.
     """
+    code_prefix(server_name)  # a name no code can begin with is refused now, not at start-up
     holder: dict[str, Server] = {}
 
     async def index(request: Request) -> FileResponse:
@@ -213,11 +228,13 @@ def make_app(
     @contextlib.asynccontextmanager
     async def lifespan(app: Starlette) -> AsyncIterator[None]:
         store = None if database is None else await Store.open(database)
-        server = holder["server"] = Server(hall if hall is not None else Hall(), clock, store)
-        app.state.server = server
+        server = Server(hall if hall is not None else Hall(), clock, store, server_name)
+        holder["server"] = app.state.server = server
         tasks = [asyncio.create_task(server.run_clock())]
         if store is not None and server.keeper is not None:
-            server.deliver(restore(server.hall, await store.load_rooms(), clock()))
+            await store.free_codes(server=server_name)
+            server.deliver(restore(server.hall, await store.load_rooms(server=server_name), clock()))
+            await server.keeper.reserve()
             tasks.append(asyncio.create_task(server.keeper.run()))
         try:
             yield

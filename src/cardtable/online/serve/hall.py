@@ -31,6 +31,7 @@ from typing import Any
 from cardtable.chance import Chance
 from cardtable.online import rooms
 from cardtable.online.serve import messages
+from cardtable.online.serve.codes import Codes
 from cardtable.online.serve.protocol import ACCOUNT_REQUESTS, ProtocolError, Request, read
 from cardtable.online.serve.sending import Client, Finished, Reply, Sight
 from cardtable.online.serve.solo_play import SoloPlay
@@ -53,7 +54,7 @@ class Hall(SoloPlay):
         self.closed: set[str] = set()
         self.attached: dict[str, dict[str, int]] = {}
         self.internal_errors = 0
-        self._chance = Chance.from_seed(secrets.randbits(63) if seed is None else seed)
+        self.codes = Codes(Chance.from_seed(secrets.randbits(63) if seed is None else seed))
         self._next_id = 0
         self._sight = Sight()
 
@@ -344,11 +345,8 @@ class Hall(SoloPlay):
         return room
 
     def _fresh_seed(self) -> int:
-        """A seed for a new room whose code no open room has."""
-        while True:
-            seed, self._chance = self._chance.below(2**62)
-            if rooms.room_code(seed) not in self.tables.rooms:
-                return seed
+        """A seed for a new room whose code no open room has (nor another server's: ``codes``)."""
+        return self.codes.fresh(self.tables.rooms)
 
     @staticmethod
     def _check_fresh(state: Any, request: Request) -> None:

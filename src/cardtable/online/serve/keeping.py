@@ -38,7 +38,9 @@ from typing import Any
 import attrs
 
 from cardtable.online import rooms
+from cardtable.online.rooms.room import room_code
 from cardtable.online.rooms.saved import room_from_dict, room_to_dict
+from cardtable.online.serve.codes import RESERVE
 from cardtable.online.serve.hall import Hall
 from cardtable.online.serve.sending import Finished, Reply, history_from
 from cardtable.online.store.writes import SavedRoom
@@ -129,13 +131,22 @@ class Keeper:
     """Writes the hall's changes to the store and then sends the messages they held back."""
 
     def __init__(
-        self, store: Any, hall: Hall, clock: Callable[[], float], send: Callable[[Reply], None]
+        self,
+        store: Any,
+        hall: Hall,
+        clock: Callable[[], float],
+        send: Callable[[Reply], None],
+        server: str = "",
     ) -> None:
         self.store = store
         self.hall = hall
         self.clock = clock
         self.send = send
+        self.server = server
         self.writes = 0
+        self._reserving = asyncio.Lock()
+        if hall.codes.reserved is None:  # a kept room's code is one the store holds for this server
+            hall.codes.add([])
         self._held: list[tuple[int, Any]] = []
         self._finished: list[Finished] = []
         self._wake = asyncio.Event()
@@ -155,6 +166,22 @@ class Keeper:
             self._wake.clear()
             await self.write()
 
+    async def reserve(self) -> None:
+        """Hold more room codes in the store for the hall's next rooms, if it runs low
+        (``codes.Codes``); a code another server holds is passed over for the next one. If
+        the database is away, the hall refuses new rooms until a later reservation works."""
+        async with self._reserving:
+            codes = self.hall.codes
+            try:
+                while codes.low:
+                    seeds = codes.candidates(RESERVE, self.hall.tables.rooms)
+                    asked = [room_code(seed) for seed in seeds]
+                    held = set(await self.store.reserve_codes(asked, server=self.server))
+                    codes.add([seed for seed in seeds if room_code(seed) in held])
+            except Exception:
+                self.hall.internal_errors += 1
+                _log.exception("reserving room codes")
+
     async def write(self) -> None:
         """One write of everything changed so far; on failure, keep it all for the next try."""
         held, finished = self._held, self._finished
@@ -170,7 +197,7 @@ class Keeper:
         gone = sorted(closed - {room.code for room in saved})
         try:
             if saved or gone or finished:
-                await self.store.keep(saved, gone, finished)
+                await self.store.keep(saved, gone, finished, server=self.server)
                 self.writes += 1
         except BaseException as error:  # all of it is written again next time
             self._members.clear()  # what was kept of the members is not known now

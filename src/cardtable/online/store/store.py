@@ -30,7 +30,7 @@ from pathlib import Path
 from typing import Any
 
 import attrs
-from sqlalchemy import event, select, update
+from sqlalchemy import delete, event, select, update
 from sqlalchemy.dialects import postgresql, sqlite
 from sqlalchemy.engine import make_url
 from sqlalchemy.exc import IntegrityError
@@ -268,10 +268,16 @@ class Store:
     # Rooms -------------------------------------------------------------------------------------
 
     async def keep(
-        self, saved: Sequence[SavedRoom], gone: Sequence[str] = (), finished: Sequence[FinishedGame] = ()
+        self,
+        saved: Sequence[SavedRoom],
+        gone: Sequence[str] = (),
+        finished: Sequence[FinishedGame] = (),
+        *,
+        server: str = "",
     ) -> None:
         """In one transaction: record the ``finished`` games (and the ladder progress they
-        leave), keep these rooms as they are now and forget the ``gone`` ones."""
+        leave), keep these rooms as they are now and forget the ``gone`` ones, all of them
+        ``server``'s (the name of the server process keeping them; ``""``: the only one)."""
         async with self.engine.begin() as connection:
             for game in finished:
                 await writes.record_game(
@@ -280,26 +286,52 @@ class Store:
                 if game.ladder is not None and 0 in game.seats:
                     await writes.save_ladder(connection, self._insert, game.seats[0], game.ladder)
             for code in gone:
-                await writes.forget_room(connection, code)
-            await writes.save_rooms(connection, self._insert, saved)
+                await writes.forget_room(connection, code, server)
+            await writes.save_rooms(connection, self._insert, saved, server)
 
-    async def save_rooms(self, saved: Sequence[SavedRoom], gone: Sequence[str] = ()) -> None:
+    async def save_rooms(
+        self, saved: Sequence[SavedRoom], gone: Sequence[str] = (), *, server: str = ""
+    ) -> None:
         """Keep these rooms as they are now and forget the ``gone`` ones, in one transaction."""
-        await self.keep(saved, gone)
+        await self.keep(saved, gone, server=server)
 
-    async def save_room(self, room: SavedRoom) -> None:
+    async def save_room(self, room: SavedRoom, *, server: str = "") -> None:
         """Keep one room as it is now."""
-        await self.save_rooms([room])
+        await self.save_rooms([room], server=server)
 
-    async def delete_room(self, code: str) -> None:
+    async def delete_room(self, code: str, *, server: str = "") -> None:
         """Forget a closed room."""
-        await self.save_rooms([], [code])
+        await self.save_rooms([], [code], server=server)
 
-    async def load_rooms(self) -> list[SavedRoom]:
-        """Every kept room, by code."""
+    async def reserve_codes(self, codes: Sequence[str], *, server: str = "") -> list[str]:
+        """Hold these room codes for ``server``'s next rooms; the ones no server held before
+        (another server's room, or its reservation, keeps its code), in the order asked."""
+        async with self.engine.begin() as connection:
+            return await writes.reserve_codes(connection, self._insert, codes, server)
+
+    async def free_codes(self, *, server: str = "") -> None:
+        """Let go of the codes ``server`` held for rooms it never made (at its start)."""
+        async with self.engine.begin() as connection:
+            await connection.execute(
+                delete(ROOMS).where(ROOMS.c.server == server, ROOMS.c.room == writes.RESERVED)
+            )
+
+    async def load_rooms(self, *, server: str = "") -> list[SavedRoom]:
+        """Every room ``server`` keeps, by code (never another server's, nor a held code)."""
+        ours = select(ROOMS.c.code).where(ROOMS.c.server == server, ROOMS.c.room != writes.RESERVED)
         async with self.engine.connect() as connection:
-            rooms = (await connection.execute(select(ROOMS).order_by(ROOMS.c.code))).all()
-            members = (await connection.execute(select(ROOM_MEMBERS).order_by(ROOM_MEMBERS.c.name))).all()
+            rooms = (
+                await connection.execute(
+                    select(ROOMS)
+                    .where(ROOMS.c.server == server, ROOMS.c.room != writes.RESERVED)
+                    .order_by(ROOMS.c.code)
+                )
+            ).all()
+            members = (
+                await connection.execute(
+                    select(ROOM_MEMBERS).where(ROOM_MEMBERS.c.code.in_(ours)).order_by(ROOM_MEMBERS.c.name)
+                )
+            ).all()
         by_code: dict[str, list[tuple[str, str, int | None]]] = {}
         for member in members:
             by_code.setdefault(member.code, []).append((member.name, member.token_digest, member.account_id))

@@ -20,15 +20,28 @@ from collections.abc import Callable, Mapping, Sequence
 from typing import Any, Protocol
 
 import attrs
-from sqlalchemy import delete
+from sqlalchemy import delete, select
 from sqlalchemy.ext.asyncio import AsyncConnection
 
 from cardtable.online.store.games import game_row
 from cardtable.online.store.schema import DAILY, GAME_SEATS, GAMES, LADDERS, ROOM_MEMBERS, ROOMS, STATS
 
-__all__ = ["FinishedGame", "SavedRoom", "forget_room", "now", "record_game", "save_ladder", "save_rooms"]
+__all__ = [
+    "RESERVED",
+    "FinishedGame",
+    "SavedRoom",
+    "forget_room",
+    "now",
+    "record_game",
+    "reserve_codes",
+    "save_ladder",
+    "save_rooms",
+]
 
 Insert = Callable[..., Any]
+
+RESERVED = ""
+"""A ``rooms`` row's room while its code is only held for its server's next room."""
 
 
 def now() -> datetime.datetime:
@@ -118,9 +131,13 @@ async def save_ladder(
     )
 
 
-async def save_rooms(connection: AsyncConnection, insert: Insert, saved: Sequence[SavedRoom]) -> None:
-    """Keep rooms as they are now, with their members' tokens where those changed, replacing
-    what was kept: one upsert for all the rooms (a busy server saves many rooms a write)."""
+async def save_rooms(
+    connection: AsyncConnection, insert: Insert, saved: Sequence[SavedRoom], server: str = ""
+) -> None:
+    """Keep rooms as they are now, under ``server``'s name, with their members' tokens where
+    those changed, replacing what was kept: one upsert for all the rooms (a busy server saves
+    many rooms a write). A row another server holds is never overwritten (``reserve_codes``
+    keeps two servers from making one code)."""
     if not saved:
         return
     stamp = now()
@@ -128,6 +145,7 @@ async def save_rooms(connection: AsyncConnection, insert: Insert, saved: Sequenc
     upsert = upsert.on_conflict_do_update(
         index_elements=[ROOMS.c.code],
         set_={name: upsert.excluded[name] for name in ("room", "game", "clock", "saved")},
+        where=ROOMS.c.server == upsert.excluded.server,
     )
     rows = [
         {
@@ -136,6 +154,7 @@ async def save_rooms(connection: AsyncConnection, insert: Insert, saved: Sequenc
             "game": room.game,
             "clock": room.clock,
             "saved": stamp,
+            "server": server,
         }
         for room in saved
     ]
@@ -143,9 +162,12 @@ async def save_rooms(connection: AsyncConnection, insert: Insert, saved: Sequenc
     changed = [room for room in saved if room.members_changed]
     if not changed:
         return
-    await connection.execute(
-        delete(ROOM_MEMBERS).where(ROOM_MEMBERS.c.code.in_([room.code for room in changed]))
+    ours = select(ROOMS.c.code).where(
+        ROOMS.c.code.in_([room.code for room in changed]), ROOMS.c.server == server
     )
+    held = set((await connection.execute(ours)).scalars())
+    changed = [room for room in changed if room.code in held]
+    await connection.execute(delete(ROOM_MEMBERS).where(ROOM_MEMBERS.c.code.in_(held)))
     members = [
         {"code": room.code, "name": name, "token_digest": digest, "account_id": account_id}
         for room in changed
@@ -155,7 +177,27 @@ async def save_rooms(connection: AsyncConnection, insert: Insert, saved: Sequenc
         await connection.execute(ROOM_MEMBERS.insert(), members)
 
 
-async def forget_room(connection: AsyncConnection, code: str) -> None:
-    """Forget a closed room and its members' tokens."""
-    await connection.execute(delete(ROOM_MEMBERS).where(ROOM_MEMBERS.c.code == code))
-    await connection.execute(delete(ROOMS).where(ROOMS.c.code == code))
+async def reserve_codes(
+    connection: AsyncConnection, insert: Insert, codes: Sequence[str], server: str = ""
+) -> list[str]:
+    """Hold ``codes`` for ``server``'s next rooms: a row each with an empty room, where no
+    server holds that code yet. The codes now held, in the order asked."""
+    if not codes:
+        return []
+    stamp = now()
+    rows = [
+        {"code": code, "room": RESERVED, "game": None, "clock": 0.0, "saved": stamp, "server": server}
+        for code in codes
+    ]
+    found = await connection.execute(
+        insert(ROOMS).values(rows).on_conflict_do_nothing().returning(ROOMS.c.code)
+    )
+    held = {row.code for row in found}
+    return [code for code in codes if code in held]
+
+
+async def forget_room(connection: AsyncConnection, code: str, server: str = "") -> None:
+    """Forget ``server``'s closed room and its members' tokens."""
+    ours = select(ROOMS.c.code).where(ROOMS.c.code == code, ROOMS.c.server == server)
+    await connection.execute(delete(ROOM_MEMBERS).where(ROOM_MEMBERS.c.code.in_(ours)))
+    await connection.execute(delete(ROOMS).where(ROOMS.c.code == code, ROOMS.c.server == server))
