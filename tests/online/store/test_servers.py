@@ -69,7 +69,9 @@ def test_accounts_stats_and_the_days_results_written_by_one_server_are_seen_by_t
             guest, token = await east.create_guest()
             await east.claim(guest.id, "Ana_1", "correct horse")
             again, _ = await west.sign_in("ana_1", "correct horse")
-            assert again.id == guest.id and await west.account_for_token(token) == await east.account(guest.id)
+            assert again.id == guest.id and await west.account_for_token(token) == await east.account(
+                guest.id
+            )
             other, _ = await west.create_guest()
             await east.record_game(played(1), mode="official", seats={0: guest.id, 1: other.id})
             await west.record_game(played(2), mode="official", seats={0: other.id, 1: guest.id})
