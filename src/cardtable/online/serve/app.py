@@ -54,6 +54,8 @@ BACKLOG = 2000
 """How many messages a client may fall behind before it is disconnected."""
 
 _RETRY_SECONDS = 1.0
+# One encoder for every message: json.dumps with options makes a new one each call.
+_encode = json.JSONEncoder(ensure_ascii=False, separators=(",", ":")).encode
 _log = logging.getLogger(__name__)
 
 
@@ -142,7 +144,7 @@ class Server:
                 self._queues.pop(client, None)
                 queue.put_nowait(None)
                 continue
-            queue.put_nowait(json.dumps(message, ensure_ascii=False, separators=(",", ":")))
+            queue.put_nowait(_encode(message))
 
     def wake(self) -> None:
         """Have the clock task look at the time now (callable from any thread)."""

@@ -141,12 +141,9 @@ async def save_rooms(
     if not saved:
         return
     stamp = now()
-    upsert = insert(ROOMS)
-    upsert = upsert.on_conflict_do_update(
-        index_elements=[ROOMS.c.code],
-        set_={name: upsert.excluded[name] for name in ("room", "game", "clock", "saved")},
-        where=ROOMS.c.server == upsert.excluded.server,
-    )
+    upsert = _ROOM_UPSERTS.get(insert)
+    if upsert is None:  # built once per dialect: building it and its cache key costs more than the write
+        upsert = _ROOM_UPSERTS[insert] = _room_upsert(insert)
     rows = [
         {
             "code": room.code,
@@ -175,6 +172,20 @@ async def save_rooms(
     ]
     if members:
         await connection.execute(ROOM_MEMBERS.insert(), members)
+
+
+def _room_upsert(insert: Insert) -> Any:
+    """Save a room, unless another server holds its code."""
+    upsert = insert(ROOMS)
+    return upsert.on_conflict_do_update(
+        index_elements=[ROOMS.c.code],
+        set_={name: upsert.excluded[name] for name in ("room", "game", "clock", "saved")},
+        where=ROOMS.c.server == upsert.excluded.server,
+    )
+
+
+_ROOM_UPSERTS: dict[Insert, Any] = {}
+"""The rooms' upsert of each dialect's ``insert`` (two at most)."""
 
 
 async def reserve_codes(
