@@ -4,13 +4,13 @@ nothing lost, and a server stopped and started again gives a member their seat b
 from __future__ import annotations
 
 import asyncio
+import json
 from typing import Any
 
 from cardtable.online.serve.client import Player
 from cardtable.online.serve.hall import Hall
 from cardtable.online.serve.keeping import Keeper
 from cardtable.online.serve.running import Running
-from cardtable.online.serve.sending import Reply
 from tests.online.serve.helpers import SAFETY_SECONDS, Clock
 
 
@@ -32,9 +32,9 @@ class FlakyStore:
 
 
 def test_messages_wait_for_the_write_and_a_failed_write_is_tried_again() -> None:
-    async def test() -> tuple[list[Reply], list[list[str]], int]:
+    async def test() -> tuple[list[list[tuple[int, str]]], list[list[str]], int]:
         hall, store = Hall(seed=2), FlakyStore()
-        sent: list[Reply] = []
+        sent: list[list[tuple[int, str]]] = []
         keeper = Keeper(store, hall, lambda: 0.0, sent.append)
         await keeper.reserve()
         reply = hall.receive(hall.connect(), '{"type": "create", "name": "Jo"}', 0.0)
@@ -46,9 +46,7 @@ def test_messages_wait_for_the_write_and_a_failed_write_is_tried_again() -> None
         return sent, store.kept, hall.internal_errors
 
     sent, kept, errors = asyncio.run(test())
-    assert [[kind for _, message in reply.messages for kind in [message["type"]]] for reply in sent] == [
-        ["joined", "room"]
-    ]
+    assert [[json.loads(text)["type"] for _, text in texts] for texts in sent] == [["joined", "room"]]
     assert len(kept) == 1 and len(kept[0]) == 1 and errors == 1
 
 

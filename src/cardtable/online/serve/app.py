@@ -21,7 +21,6 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-import json
 import logging
 import time
 from collections.abc import AsyncIterator, Callable
@@ -43,7 +42,7 @@ from cardtable.online.serve.codes import code_prefix
 from cardtable.online.serve.hall import Hall
 from cardtable.online.serve.keeping import Keeper, restore
 from cardtable.online.serve.protocol import MAX_MESSAGE
-from cardtable.online.serve.sending import Reply
+from cardtable.online.serve.sending import Reply, message_text
 from cardtable.online.store import Store
 
 __all__ = ["BACKLOG", "STATIC", "Server", "make_app"]
@@ -54,8 +53,6 @@ BACKLOG = 2000
 """How many messages a client may fall behind before it is disconnected."""
 
 _RETRY_SECONDS = 1.0
-# One encoder for every message: json.dumps with options makes a new one each call.
-_encode = json.JSONEncoder(ensure_ascii=False, separators=(",", ":")).encode
 _log = logging.getLogger(__name__)
 
 
@@ -74,7 +71,7 @@ class Server:
         self.store = store
         self.server_name = server_name
         hall.codes.prefix = code_prefix(server_name)
-        self.keeper = None if store is None else Keeper(store, hall, clock, self._send, server_name)
+        self.keeper = None if store is None else Keeper(store, hall, clock, self._queue, server_name)
         self._queues: dict[int, asyncio.Queue[str | None]] = {}
         self._wake = asyncio.Event()
         self._sleeping_until: float | None = None
@@ -127,7 +124,7 @@ class Server:
         if self.keeper is not None:
             self.keeper.hold(reply)
         else:
-            self._send(reply)
+            self._queue([(client, message_text(message)) for client, message in reply.messages])
         for key in reply.changed:
             if self.hall.tables.has_bots(key):
                 self._drive(key)
@@ -135,8 +132,9 @@ class Server:
         if deadline is not None and (self._sleeping_until is None or deadline < self._sleeping_until):
             self._wake.set()
 
-    def _send(self, reply: Reply) -> None:
-        for client, message in reply.messages:
+    def _queue(self, texts: list[tuple[int, str]]) -> None:
+        """Hand each client's messages (encoded) to its writer."""
+        for client, text in texts:
             queue = self._queues.get(client)
             if queue is None:
                 continue
@@ -144,7 +142,7 @@ class Server:
                 self._queues.pop(client, None)
                 queue.put_nowait(None)
                 continue
-            queue.put_nowait(_encode(message))
+            queue.put_nowait(text)
 
     def wake(self) -> None:
         """Have the clock task look at the time now (callable from any thread)."""

@@ -42,7 +42,7 @@ from cardtable.online.rooms.room import room_code
 from cardtable.online.rooms.saved import room_from_dict, room_to_dict
 from cardtable.online.serve.codes import RESERVE
 from cardtable.online.serve.hall import Hall
-from cardtable.online.serve.sending import Finished, Reply, history_from
+from cardtable.online.serve.sending import Finished, Reply, history_from, message_text
 from cardtable.online.store.writes import SavedRoom
 from cardtable.records.convert import encode, move_to_dict
 from cardtable.records.strict import FORMAT
@@ -135,7 +135,7 @@ class Keeper:
         store: Any,
         hall: Hall,
         clock: Callable[[], float],
-        send: Callable[[Reply], None],
+        send: Callable[[list[tuple[int, str]]], None],
         server: str = "",
     ) -> None:
         self.store = store
@@ -147,15 +147,16 @@ class Keeper:
         self._reserving = asyncio.Lock()
         if hall.codes.reserved is None:  # a kept room's code is one the store holds for this server
             hall.codes.add([])
-        self._held: list[tuple[int, Any]] = []
+        self._held: list[tuple[int, str]] = []
         self._finished: list[Finished] = []
         self._wake = asyncio.Event()
         self._records = Records()
         self._members: dict[str, tuple[tuple[str, str, int | None], ...]] = {}
 
     def hold(self, reply: Reply) -> None:
-        """Hold a reply's messages (and note its finished games) until the next write is done."""
-        self._held.extend(reply.messages)
+        """Hold a reply's messages (and note its finished games) until the next write is done;
+        they are encoded now, so that once the write is done sending them is all that is left."""
+        self._held.extend((client, message_text(message)) for client, message in reply.messages)
         self._finished.extend(reply.finished)
         self._wake.set()
 
@@ -216,4 +217,4 @@ class Keeper:
         for code in gone:
             self._members.pop(code, None)
             self._records.forget(code)
-        self.send(Reply(messages=held))
+        self.send(held)
