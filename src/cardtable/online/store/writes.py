@@ -102,20 +102,26 @@ async def record_game(
             account_id=seats[0], day=day, won=0 in winners, moves=len(state.log), game_id=game_id
         )
         counted = (await connection.execute(daily.on_conflict_do_nothing())).rowcount == 1
-    for seat, account_id in sorted(seats.items()):
-        await connection.execute(
-            GAME_SEATS.insert().values(game_id=game_id, seat=seat, account_id=account_id)
+    if not seats:
+        return game_id
+    # One statement for all the seats and one for all their counts: each is a round trip to
+    # the database, which the messages of every room in this write wait on.
+    seated = sorted(seats.items())
+    await connection.execute(
+        GAME_SEATS.insert(),
+        [{"game_id": game_id, "seat": seat, "account_id": account_id} for seat, account_id in seated],
+    )
+    if counted:
+        count = insert(STATS)
+        count = count.on_conflict_do_update(
+            index_elements=[STATS.c.account_id, STATS.c.mode],
+            set_={"games": STATS.c.games + 1, "wins": STATS.c.wins + count.excluded.wins},
         )
-        if counted:
-            won = int(seat in winners)
-            await connection.execute(
-                insert(STATS)
-                .values(account_id=account_id, mode=mode, games=1, wins=won)
-                .on_conflict_do_update(
-                    index_elements=[STATS.c.account_id, STATS.c.mode],
-                    set_={"games": STATS.c.games + 1, "wins": STATS.c.wins + won},
-                )
-            )
+        rows = [
+            {"account_id": account_id, "mode": mode, "games": 1, "wins": int(seat in winners)}
+            for seat, account_id in seated
+        ]
+        await connection.execute(count, rows)
     return game_id
 
 
