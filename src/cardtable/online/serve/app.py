@@ -8,7 +8,8 @@ brings a deadline nearer. After every change the bots of that table are asked
 for their moves, a searching bot in a worker thread so the loop keeps serving.
 Each client has its own queue of outgoing messages, so a slow or vanished
 client holds up no one; a client more than ``BACKLOG`` messages behind is
-disconnected. With a database, the messages of a change wait until the change
+disconnected, and one that sends more than a person could (``limits.Allowance``)
+is sent an error and dropped. With a database, the messages of a change wait until the change
 is kept (``keeping.Keeper``), and account requests are answered from the store
 (``accounts``).
 
@@ -37,10 +38,12 @@ try:
 except ImportError as missing:  # pragma: no cover - the extra is installed wherever tests run
     raise ImportError("the server needs the serve extra: pip install 'cardtable[serve]'") from missing
 
+from cardtable.online.serve import messages
 from cardtable.online.serve.accounts import answer
 from cardtable.online.serve.codes import code_prefix
 from cardtable.online.serve.hall import Hall
 from cardtable.online.serve.keeping import Keeper, restore
+from cardtable.online.serve.limits import FLOODED, Allowance
 from cardtable.online.serve.protocol import MAX_MESSAGE
 from cardtable.online.serve.sending import Reply, message_text
 from cardtable.online.store import Store
@@ -87,10 +90,14 @@ class Server:
         queue: asyncio.Queue[str | None] = asyncio.Queue()
         self._queues[client] = queue
         writer = asyncio.create_task(self._write(websocket, queue))
+        allowance = Allowance()
         try:
             while True:
                 message = await websocket.receive()
                 if message["type"] == "websocket.disconnect":
+                    break
+                if not allowance.spend():  # a flood: told why, then dropped, the message unread
+                    queue.put_nowait(message_text(messages.error(FLOODED)))
                     break
                 text = message.get("text")
                 if self.keeper is not None and self.hall.codes.low:  # before a room may need one
