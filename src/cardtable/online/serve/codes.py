@@ -91,7 +91,7 @@ class Codes:
     def fresh(self, open_codes: Container[str]) -> int:
         """A seed for a new room whose code no open room has (a reserved one, with a database)."""
         if self.reserved is None:
-            return self._draw(open_codes)
+            return self.draw(open_codes)
         while self.reserved:
             seed = self.reserved.pop(0)
             if room_code(seed) not in open_codes:
@@ -103,7 +103,7 @@ class Codes:
         held = {room_code(seed) for seed in self.reserved or ()}
         seeds: list[int] = []
         while len(seeds) < count:
-            seed = self._draw(open_codes)
+            seed = self.draw(open_codes)
             if room_code(seed) not in held:
                 held.add(room_code(seed))
                 seeds.append(seed)
@@ -115,7 +115,9 @@ class Codes:
             self.reserved = []
         self.reserved.extend(seeds)
 
-    def _draw(self, open_codes: Container[str]) -> int:
+    def draw(self, open_codes: Container[str]) -> int:
+        """The next seed drawn whose code is this server's and no open room's (not reserved:
+        for a room, ``fresh``)."""
         while True:
             seed, self._chance = self._chance.below(_SEEDS)
             code = room_code(seed)

@@ -227,7 +227,7 @@ class Hall(SoloPlay):
             self._changed(code, action(room, name, now), now, reply)
 
     def _create(self, client: Client, request: Request, now: float, reply: Reply) -> None:
-        seed = self._fresh_seed()
+        seed = self._room_seed()
         room = rooms.create_room(
             request.get("name"), seed=seed, now=now, stacking=request.get("stacking", "official")
         )
@@ -243,7 +243,7 @@ class Hall(SoloPlay):
                 continue
             self._enter(client, after, name, now, reply)
             return
-        room = rooms.join(rooms.quick_match(seed=self._fresh_seed(), now=now), name, now)
+        room = rooms.join(rooms.quick_match(seed=self._room_seed(), now=now), name, now)
         self._enter(client, room, name, now, reply)
 
     def _join(self, client: Client, request: Request, now: float, reply: Reply) -> None:
@@ -345,7 +345,12 @@ class Hall(SoloPlay):
         return room
 
     def _fresh_seed(self) -> int:
-        """A seed for a new room whose code no open room has (nor another server's: ``codes``)."""
+        """A seed whose code no open room has, for a game that is no room (against a bot): it
+        needs no code held in the database."""
+        return self.codes.draw(self.tables.rooms)
+
+    def _room_seed(self) -> int:
+        """A seed for a new room, whose code no other room has, here or on another server (``codes``)."""
         return self.codes.fresh(self.tables.rooms)
 
     @staticmethod
