@@ -1,8 +1,8 @@
 """Two server processes on one PostgreSQL database: an account made on one signs in on the
-other, the stats both write are kept side by side, each room's code is its server's (never
-the other's, though both draw from the same seed), and after both are killed with SIGKILL
-and started again each has exactly its own rooms back: its members rejoin it, and the other
-server knows no such room."""
+other, the stats and the day's results each writes are seen on both, each room's code is its
+server's (never the other's, though both draw from the same seed), and after both are killed
+with SIGKILL and started again each has exactly its own rooms back: its members rejoin it,
+and the other server knows no such room."""
 
 from __future__ import annotations
 
@@ -150,6 +150,31 @@ async def scenario(database: str, servers: dict[str, Server]) -> None:
     made = {name: going[name][0].player.moves_made for name in servers}
     codes = {name: {finished[name][0].code, going[name][0].code} for name in servers}
     assert {code[0] for code in codes["east"]} == {"E"} and {code[0] for code in codes["west"]} == {"W"}
+    # Today's deal, played on each server (left at once: a counted loss) ...
+    bo = await arrive(west.url)
+    for player in (ana.player, bo.player):
+        await player.send("daily")
+        await player.until("view")
+        await player.send("leave")
+        await player.until("left")
+    # ... is in the day's results on both, and each game's stats on the other server too.
+    handles = {(ana.player.account or {})["handle"], (bo.player.account or {})["handle"]}
+    for url in (east.url, west.url):
+        asker = await Player.connect(url)
+        await asker.send("daily_results")
+        assert {result["handle"] for result in (await asker.until("daily_results"))["results"]} == handles
+        await asker.close()
+    for name, other in (("east", west), ("west", east)):
+        for seat in finished[name]:
+            asker = await Player.connect(other.url)
+            await asker.send("play_now", token=seat.account)
+            await asker.until("account")
+            await asker.send("stats")
+            won = int(seat.player.seat in (seat.player.view or {})["winners"])
+            assert (await asker.until("stats"))["modes"] == {"official": {"games": 1, "wins": won}}
+            await asker.close()
+    await elsewhere.send("stats")
+    assert (await elsewhere.until("stats"))["modes"] == {"daily": {"games": 1, "wins": 0}}
     for server in servers.values():
         server.kill()
     # Both write to one database: each game's stats are there, whichever server wrote them.
