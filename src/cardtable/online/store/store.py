@@ -94,6 +94,10 @@ class Store:
             if url.database and url.database != ":memory:":
                 Path(url.database).parent.mkdir(parents=True, exist_ok=True)
             arguments["connect_args"] = {"timeout": 30}
+            # Every use of a connection ends its transaction (a write commits or rolls back in
+            # ``engine.begin()``; a read opens none), so the pool's own rollback as a
+            # connection comes back would be one more trip to SQLite's thread for nothing.
+            arguments["pool_reset_on_return"] = None
         engine = create_async_engine(url, **arguments)
         if url.get_backend_name() == "sqlite":
             event.listen(engine.sync_engine, "connect", _sqlite_settings)
