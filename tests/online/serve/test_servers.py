@@ -164,9 +164,9 @@ async def scenario(database: str, servers: dict[str, Server]) -> None:
         await asker.send("daily_results")
         assert {result["handle"] for result in (await asker.until("daily_results"))["results"]} == handles
         await asker.close()
-    for name, other in (("east", west), ("west", east)):
+    for name, elsewhere_url in (("east", west.url), ("west", east.url)):
         for seat in finished[name]:
-            asker = await Player.connect(other.url)
+            asker = await Player.connect(elsewhere_url)
             await asker.send("play_now", token=seat.account)
             await asker.until("account")
             await asker.send("stats")
