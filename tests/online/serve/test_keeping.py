@@ -11,6 +11,7 @@ from cardtable.online.serve.client import Player
 from cardtable.online.serve.hall import Hall
 from cardtable.online.serve.keeping import Keeper
 from cardtable.online.serve.running import Running
+from cardtable.online.serve.sending import Reply
 from tests.online.serve.helpers import SAFETY_SECONDS, Clock
 
 
@@ -78,3 +79,28 @@ def test_a_member_has_their_seat_back_after_the_server_stops_and_starts(database
         assert running.hall.internal_errors == 0
     assert view["moves_made"] == kept["moves"]
     assert {**view["view"], "events": None} == {**kept["view"], "events": None}
+
+
+class AwayStore:
+    """A store that cannot be reached: no room code can be held in it."""
+
+    def __init__(self) -> None:
+        self.asked = 0
+
+    async def reserve_codes(self, codes: list[str], *, server: str = "") -> list[str]:
+        self.asked += 1
+        raise OSError("the database went away")
+
+
+def test_with_no_code_held_in_the_database_a_new_room_is_refused_and_nothing_changes() -> None:
+    async def test() -> tuple[Reply, Hall, int]:
+        hall, store = Hall(seed=2), AwayStore()
+        keeper = Keeper(store, hall, lambda: 0.0, lambda texts: None)
+        await keeper.reserve()
+        await keeper.reserve()  # a moment later: not asked again for every message
+        return hall.receive(hall.connect(), '{"type": "create", "name": "Jo"}', 0.0), hall, store.asked
+
+    reply, hall, asked = asyncio.run(test())
+    refused = {"type": "error", "message": "No room can be made right now: try again in a moment"}
+    assert reply.messages == [(1, refused)]
+    assert hall.tables.rooms == {} and not hall.unsaved and hall.internal_errors == 1 and asked == 1

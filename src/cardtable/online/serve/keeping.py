@@ -34,6 +34,7 @@ from __future__ import annotations
 import asyncio
 import json
 import logging
+import time
 from collections.abc import Callable, Sequence
 from typing import Any
 
@@ -173,6 +174,7 @@ class Keeper:
         self.server = server
         self.writes = 0
         self._reserving = asyncio.Lock()
+        self._reserve_again = 0.0
         if hall.codes.reserved is None:  # a kept room's code is one the store holds for this server
             hall.codes.add([])
         self._held: list[tuple[int, str]] = []
@@ -201,6 +203,8 @@ class Keeper:
         the database is away, the hall refuses new rooms until a later reservation works."""
         async with self._reserving:
             codes = self.hall.codes
+            if time.monotonic() < self._reserve_again:  # it failed a moment ago: not every message
+                return
             try:
                 while codes.low:
                     seeds = codes.candidates(RESERVE, self.hall.tables.rooms)
@@ -209,6 +213,7 @@ class Keeper:
                     codes.add([seed for seed in seeds if room_code(seed) in held])
             except Exception:
                 self.hall.internal_errors += 1
+                self._reserve_again = time.monotonic() + _RETRY_SECONDS
                 _log.exception("reserving room codes")
 
     async def write(self) -> None:
