@@ -13,16 +13,18 @@ stage of a move leaves it, a determinized deal).
 
 A state ``derived`` from another keeps its ``log`` and ``history`` as links: the
 move and the events it adds, tied to the previous state's. Reading ``log`` or
-``history`` makes the whole ``MoveLog`` or ``EventLog`` from them (``whole``); a
-step never reads either, so a move pays a small tuple for each rather than a new
-log.
+``history`` makes the whole ``MoveLog`` or ``EventLog`` from them (``whole``): a
+walk of at most 32 links and a new log, a microsecond or two where reading a field
+costs nothing. A step never reads either, so a move pays a small tuple for each
+rather than a new log; a view or a determinized deal, which read the history, pay
+that walk.
 """
 
 from __future__ import annotations
 
 from itertools import chain
 from operator import attrgetter
-from typing import TYPE_CHECKING, Any, TypeVar, dataclass_transform
+from typing import Any, TypeVar, dataclass_transform
 
 import attrs
 
@@ -70,16 +72,6 @@ class GameState(Pictured):
         """The options this game is played under (its ``Rules``)."""
         return self.origin.rules
 
-    if not TYPE_CHECKING:  # only ``log`` and ``history`` are read this way: mypy sees their fields
-
-        def __getattr__(self, name: str) -> Any:
-            # Asked only for what the instance does not hold: the log or history of a derived
-            # state, which holds their links instead (``derived``).
-            links = self.__dict__.get(_LINKS_OF[name]) if name in _LINKS_OF else None
-            if links is None:
-                raise AttributeError(f"{type(self).__name__!r} object has no attribute {name!r}")
-            return whole(links, told=name == "history")
-
 
 # A derived state's log is kept as links, ``(earlier, move, held)``: the link before (or the
 # whole ``MoveLog`` it starts from), the move this one added, and how many links lead back to
@@ -89,6 +81,31 @@ _LINKS_OF = {"log": "_log_links", "history": "_history_links"}
 _HELD_LINKS = 32
 """The most links a log is kept as: the next move makes it whole, so reading one costs
 at most this many links, and a state never holds a chain deeper than this."""
+
+
+class _Logs:
+    """How a state's ``log`` or ``history`` is read: as the state holds it whole (made by
+    ``__init__`` or ``evolve``), else made whole from the links ``derived`` left.
+
+    The attrs ``__init__`` of a frozen class sets each field through
+    ``object.__setattr__``, which hands this one to ``__set__``; a frozen state refuses
+    any other assignment before it gets here.
+    """
+
+    __slots__ = ("links", "name", "told")
+
+    def __init__(self, name: str) -> None:
+        self.name, self.links, self.told = name, _LINKS_OF[name], name == "history"
+
+    def __get__(self, state: Any, owner: type | None = None) -> Any:
+        if state is None:
+            return self
+        held = state.__dict__
+        found = held.get(self.name)
+        return whole(held[self.links], told=self.told) if found is None else found
+
+    def __set__(self, state: Any, value: Any) -> None:
+        state.__dict__[self.name] = value
 
 
 def whole(links: Any, *, told: bool = False) -> Any:
@@ -121,6 +138,10 @@ def started(cls: type[G], origin: Origin, deal: Change) -> G:
     """
     told = deal.told
     return cls(origin=origin, log=MoveLog(), events=told, history=EventLog().extend(told), **deal.fields)
+
+
+for _name in _LINKS_OF:  # set after attrs made the class, which keeps no class attribute of a field's name
+    setattr(GameState, _name, _Logs(_name))
 
 
 def _names(cls: type) -> list[str]:
