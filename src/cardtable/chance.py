@@ -56,7 +56,7 @@ class Chance:
     def next64(self) -> tuple[int, Chance]:
         """A uniform 64-bit integer and the stream after it."""
         position = (self.position + _GAMMA) & _MASK
-        return _mix(position), Chance(position)
+        return _mix(position), _at(position)
 
     def below(self, n: int) -> tuple[int, Chance]:
         """A uniform integer in ``range(n)``, without modulo bias.
@@ -66,12 +66,13 @@ class Chance:
         """
         if n <= 0:
             raise ValueError(f"cannot draw below {n}")
-        limit = (1 << 64) - (1 << 64) % n
-        chance = self
+        limit = _SPAN - _SPAN % n
+        position = self.position
         while True:
-            value, chance = chance.next64()
+            position = (position + _GAMMA) & _MASK
+            value = _mix(position)
             if value < limit:
-                return value % n, chance
+                return value % n, _at(position)
 
     def shuffled(self, items: Iterable[T]) -> tuple[tuple[T, ...], Chance]:
         """The items in a uniformly random order, and the stream after.
@@ -126,7 +127,7 @@ class Chance:
                 j = digits % radix
                 digits //= radix
                 pool[i], pool[j] = pool[j], pool[i]
-        return Chance(position)
+        return _at(position)
 
     def choice(self, items: tuple[T, ...]) -> tuple[T, Chance]:
         """One of the items, uniformly.
@@ -136,6 +137,24 @@ class Chance:
         """
         index, chance = self.below(len(items))
         return items[index], chance
+
+
+_SPAN = 1 << 64
+"""How many values one 64-bit draw takes."""
+_set_position = Chance.__dict__["position"].__set__
+_new = object.__new__
+
+
+def _at(position: int) -> Chance:
+    """The stream at ``position``, a number the stream itself reached (never a caller's):
+    made without ``__init__``, whose frozen-class setter costs as much as a draw's arithmetic.
+
+    >>> _at(5) == Chance(5)
+    True
+    """
+    chance = _new(Chance)
+    _set_position(chance, position)
+    return chance
 
 
 @functools.cache

@@ -6,11 +6,15 @@ High Card (``tests/highcard``), the game written for the tests, is the game at t
 
 from __future__ import annotations
 
+import copy
 import enum
+import itertools
+import pickle
 
 import attrs
 import pytest
 
+from cardtable import kings_mercy as km
 from cardtable.chance import Chance
 from cardtable.core import Change, Event, EventLog, SeatMove, evolve
 from cardtable.core import events as core_events
@@ -131,3 +135,41 @@ def test_the_determinize_frame_reads_seat_and_seed_and_leaves_no_trace() -> None
     assert sample.events == tuple(event.seen_by(2) for event in state.events)
     assert isinstance(sample.history, EventLog)
     assert all(getattr(event, "down", None) is None or event.player == 2 for event in sample.history)
+
+
+def _played(moves: int) -> list[km.State]:
+    """The states of one seeded King's Mercy game, ``moves`` long, from its start."""
+    states = [km.new_game(km.Rules(players=3), seed=8)]
+    while len(states) <= moves:
+        state = states[-1]
+        states.append(km.apply_move(state, km.legal_moves(state)[len(states) % len(km.legal_moves(state))]))
+    return states
+
+
+def test_a_derived_state_s_log_and_history_read_as_if_each_move_had_made_them_whole() -> None:
+    states = _played(200)  # long enough for many whole logs made on the way (every 32 links)
+    for before, after in itertools.pairwise(states):
+        assert type(after.log) is MoveLog and type(after.history) is EventLog
+        assert list(after.log) == [*before.log, after.log[-1]] and len(after.log) == len(before.log) + 1
+        restarted = list(after.history) == list(after.events)[-len(after.history) :]
+        assert restarted or list(after.history) == [*before.history, *after.events]
+
+
+def test_a_state_with_linked_logs_compares_pickles_and_copies_as_a_whole_one() -> None:
+    state = _played(100)[-1]
+    whole = evolve(state, log=state.log, history=state.history)  # the logs held whole
+    assert "log" in vars(whole) and "log" not in vars(state)
+    assert whole == state and hash(whole) == hash(state)
+    for again in (pickle.loads(pickle.dumps(state)), copy.copy(state), copy.deepcopy(state)):
+        assert again == state and list(again.log) == list(state.log)
+    with pytest.raises(AttributeError, match="no attribute 'logs'"):
+        state.logs  # type: ignore[attr-defined]  # noqa: B018
+
+
+def test_a_log_given_whole_leaves_no_link_to_the_old_one() -> None:
+    state = _played(40)[-1]
+    fresh = evolve(state, log=MoveLog(), history=EventLog())
+    assert fresh.log == MoveLog() and fresh.history == EventLog()
+    assert not {"_log_links", "_history_links"} & set(vars(fresh)), "no link to the real moves stays behind"
+    after = derived(fresh, hc.Check(1), Change(Noted(1)))
+    assert list(after.log) == [hc.Check(1)] and list(after.history) == [Noted(1)]
