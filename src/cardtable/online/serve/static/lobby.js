@@ -30,6 +30,7 @@ export function showWaiting() {
   const room = state.room;
   const host = room.host === state.name;
   const people = room.members.length;
+  $("waiting-title").textContent = room.public ? "Quick match: it starts by itself" : `Private room, ${room.stacking.toUpperCase()} stacking`;
   $("code").textContent = room.code;
   $("link").textContent = inviteLink(room.code);
   $("members-title").textContent = `Players (${people} of 20)`;
