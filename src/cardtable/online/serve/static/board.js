@@ -37,7 +37,7 @@ export function marks(view, seat, away = false) {
 export function seatItem(view, seat, name, away = false) {
   const item = el("li", "", `seat${seat === view.player ? " me" : ""}${view.eliminated[seat] ? " out" : ""}`);
   item.dataset.seat = String(seat);
-  item.append(el("span", name, "seat-name"), el("span", `${view.hand_sizes[seat]} cards`, "seat-count"));
+  item.append(el("span", name, "seat-name"), el("span", `${view.hand_sizes[seat]} card${view.hand_sizes[seat] === 1 ? "" : "s"}`, "seat-count"));
   for (const [text, kind] of marks(view, seat, away)) item.append(el("span", text, `mark ${kind}`));
   return item;
 }
