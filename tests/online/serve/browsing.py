@@ -13,7 +13,7 @@ import pytest
 
 pytest.importorskip("playwright.sync_api", reason="the browser tests need playwright (the test extra)")
 
-from playwright.sync_api import Browser, Locator, Page, Playwright
+from playwright.sync_api import Browser, Locator, Page, Playwright, ViewportSize
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
 _FOUND = [
@@ -33,8 +33,8 @@ ARGS = [
 WAIT_MS = 120_000
 """How long a page may take to show what it should: a bound so a broken page fails rather than
 hangs, not a speed the test asserts."""
-DESKTOP = {"width": 1280, "height": 900}
-PHONE = {"width": 390, "height": 844}
+DESKTOP = ViewportSize(width=1280, height=900)
+PHONE = ViewportSize(width=390, height=844)
 """The phone the page must work on: 390 x 844 CSS pixels."""
 needs_chromium = pytest.mark.skipif(
     CHROMIUM is None, reason="no Chromium found at /usr/bin/chromium or on PATH"
@@ -49,7 +49,7 @@ def launch(playwright: Playwright) -> Browser:
     return playwright.chromium.launch(executable_path=CHROMIUM, args=ARGS)
 
 
-def visitor(browser: Browser, url: str, size: dict[str, int] = DESKTOP) -> Page:
+def visitor(browser: Browser, url: str, size: ViewportSize = DESKTOP) -> Page:
     """A new visitor (a browser context of its own: no token kept) on the page at ``url``.
 
     Every page error (an uncaught exception in the page's scripts) fails the test that made it."""

@@ -15,6 +15,7 @@ function connect() {
   const socket = new WebSocket(`${scheme}://${location.host}/ws`);
   state.socket = socket;
   socket.onopen = () => {
+    state.retries = 0;
     const token = localStorage.getItem(ACCOUNT_KEY);
     if (token) {
       state.asked = true; // a returning visitor is the same guest, straight to the lobby
@@ -29,7 +30,11 @@ function connect() {
   };
   socket.onmessage = (event) => receive(JSON.parse(event.data));
   socket.onclose = () => {
-    $("status").textContent = "Disconnected: reload the page to come back.";
+    // The server went (a restart, the network): come back with the same token and seat.
+    state.socket = null;
+    state.retries = (state.retries || 0) + 1;
+    $("status").textContent = "Disconnected: reconnecting...";
+    setTimeout(connect, Math.min(10, state.retries) * 1000);
   };
 }
 

@@ -6,8 +6,13 @@ import { el } from "./page.js";
 
 // A sentence the server said, with each "seat N" given its name and a capital to start.
 export function tell(line, names) {
-  const named = line.replace(/\bseat (\d+)\b/g, (whole, seat) => names[Number(seat)] || whole);
+  const named = line.replace(/\bseat (\d+)\b/g, (_, seat) => seatName(names, Number(seat)));
   return named.charAt(0).toUpperCase() + named.slice(1);
+}
+
+// A seat's name, or its number counted from 1 when nobody's name is known for it.
+export function seatName(names, seat) {
+  return names[seat] || `Player ${seat + 1}`;
 }
 
 export function direction(view) {
@@ -56,7 +61,7 @@ export function topCard(node, view) {
 export function board(view, names) {
   const root = el("div", "", "board");
   const seats = el("ul", "", "seats");
-  seats.replaceChildren(...view.hand_sizes.map((_, seat) => seatItem(view, seat, names[seat] || `seat ${seat}`)));
+  seats.replaceChildren(...view.hand_sizes.map((_, seat) => seatItem(view, seat, seatName(names, seat))));
   const strip = el("div", "", "strip");
   const dot = el("span");
   colorDot(dot, view.color);

@@ -11,7 +11,7 @@ export function seatNames() {
   const view = state.view;
   if (state.solo) return [state.account ? state.account.handle : state.name || "You", state.solo.name];
   if (state.room) return state.room.seats;
-  return view.hand_sizes.map((_, seat) => `seat ${seat}`);
+  return view.hand_sizes.map((_, seat) => `Player ${seat + 1}`);
 }
 
 export function showTable() {
@@ -23,6 +23,9 @@ export function showTable() {
   $("badge").hidden = over || out || !view.to_act.includes(me);
   $("table-title").textContent = tableTitle();
   $("leave-table").hidden = over || out;
+  const counted = state.solo && state.solo.mode === "daily" && state.solo.counted && !over;
+  $("table-note").hidden = !counted;
+  $("table-note").textContent = counted ? "Your first game today: its result counts, and leaving before the end counts as a loss." : "";
   $("spectating").hidden = over || !out;
   $("spectating-why").textContent = me === null ? "" : "You are out: 25 cards. Watch the rest, or leave.";
   const away = state.room ? state.room.away : [];
