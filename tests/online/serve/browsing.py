@@ -52,16 +52,23 @@ def launch(playwright: Playwright) -> Browser:
 def visitor(browser: Browser, url: str, size: ViewportSize = DESKTOP) -> Page:
     """A new visitor (a browser context of its own: no token kept) on the page at ``url``.
 
-    Every page error (an uncaught exception in the page's scripts) fails the test that made it."""
+    An error in the page's scripts is noted in ``SCRIPT_ERRORS`` (``no_script_errors`` checks it)."""
     page = browser.new_context(viewport=size, accept_downloads=True).new_page()
     page.set_default_timeout(WAIT_MS)
-    page.on("pageerror", _page_error)
+    page.on("pageerror", lambda error: SCRIPT_ERRORS.append(str(error)))
     page.goto(url)
     return page
 
 
-def _page_error(error: Exception) -> None:
-    raise AssertionError(f"the page's script failed: {error}")
+SCRIPT_ERRORS: list[str] = []
+"""Every uncaught error of the pages' scripts since the last ``no_script_errors``."""
+
+
+def no_script_errors() -> None:
+    """Fail if a page's script failed (and start the count again)."""
+    errors = list(SCRIPT_ERRORS)
+    SCRIPT_ERRORS.clear()
+    assert not errors, f"the page's script failed: {errors}"
 
 
 class Shots:

@@ -10,7 +10,15 @@ from pathlib import Path
 
 import pytest
 
-from tests.online.serve.browsing import PHONE, WAIT_MS, launch, needs_chromium, play_out, visitor
+from tests.online.serve.browsing import (
+    PHONE,
+    WAIT_MS,
+    launch,
+    needs_chromium,
+    no_script_errors,
+    play_out,
+    visitor,
+)
 from tests.online.serve.helpers import Clock
 
 pytest.importorskip("playwright.sync_api", reason="the browser test needs playwright (the test extra)")
@@ -91,6 +99,7 @@ def test_a_room_by_code_and_by_invite_link_started_and_played_to_its_end() -> No
         finally:
             browser.close()
         assert running.hall.internal_errors == 0
+        no_script_errors()
 
 
 def _play_a_card(running: Running, code: str, pages: list[Page]) -> Play:
@@ -154,6 +163,7 @@ def test_a_solo_game_names_its_bot_and_ends_with_the_ladders_next_step() -> None
         finally:
             browser.close()
         assert running.hall.internal_errors == 0
+        no_script_errors()
 
 
 @needs_chromium
@@ -195,3 +205,4 @@ def test_play_now_claim_and_sign_in_from_a_fresh_browser(tmp_path: Path) -> None
         finally:
             browser.close()
         assert running.hall.internal_errors == 0
+        no_script_errors()

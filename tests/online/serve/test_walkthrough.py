@@ -18,7 +18,15 @@ from pathlib import Path
 
 import pytest
 
-from tests.online.serve.browsing import WAIT_MS, Shots, launch, needs_chromium, play_out, visitor
+from tests.online.serve.browsing import (
+    WAIT_MS,
+    Shots,
+    launch,
+    needs_chromium,
+    no_script_errors,
+    play_out,
+    visitor,
+)
 from tests.online.serve.helpers import Clock
 
 pytest.importorskip("playwright.sync_api", reason="the browser test needs playwright (the test extra)")
@@ -81,6 +89,7 @@ def test_walkthrough_from_play_now_to_the_replay_of_a_ladder_win(tmp_path: Path)
         finally:
             browser.close()
         assert running.hall.internal_errors == 0
+        no_script_errors()
         assert code not in running.hall.tables.public
 
 
@@ -92,6 +101,8 @@ def _private_room(priya: Page, browser: Browser, url: str, shots: Shots) -> str:
     code = priya.locator("#code").inner_text()
     expect(priya.locator("#link")).to_have_text(f"{url}?room={code}")
     expect(priya.locator("#start")).to_be_disabled()
+    priya.click("#copy")
+    expect(priya.locator("#copied")).to_have_text(f"Link copied: {url}?room={code}")
     shots.take(priya, "private-room")
     bo = visitor(browser, url)
     bo.click("#play-now")
