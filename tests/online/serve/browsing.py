@@ -71,6 +71,12 @@ def no_script_errors() -> None:
     assert not errors, f"the page's script failed: {errors}"
 
 
+SMALLEST_CONTROL = """() => Math.min(...[...document.querySelectorAll(
+  "button, summary, select, a, input:not([type=radio])")].filter((control) => control.offsetParent)
+  .map((control) => control.getBoundingClientRect().height))"""
+"""The height of the smallest control a finger may have to press, in CSS pixels."""
+
+
 class Shots:
     """Screenshots saved in ``folder`` (emptied first), numbered in the order they are taken."""
 
@@ -88,6 +94,7 @@ class Shots:
             size = page.viewport_size
             page.set_viewport_size(PHONE)
             assert page.evaluate("document.documentElement.scrollWidth") <= PHONE["width"], name
+            assert page.evaluate(SMALLEST_CONTROL) >= 44, name
             self._save(page, f"{name}-phone")
             if size is not None:
                 page.set_viewport_size(size)
