@@ -158,7 +158,7 @@ function status(at) {
   if (at === "connecting") return "Connecting...";
   if (at === "table") return state.solo ? `Against ${state.solo.name}` : `Room ${state.room.code}, as ${state.name}`;
   if (at === "waiting") return `Room ${state.room.code}, as ${state.name}`;
-  return at === "home" ? "Welcome" : "Lobby";
+  return { home: "Welcome", stats: "Your stats", replay: "Replay", results: "Today's results" }[at] || "Lobby";
 }
 
 window.addEventListener("DOMContentLoaded", () => {

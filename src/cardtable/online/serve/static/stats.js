@@ -87,9 +87,13 @@ function historyList(history) {
       el("span", game.won ? "WON" : "LOST", "outcome"),
       el("span", `${game.mode.toUpperCase()} ${against}`, "what"),
       el("span", `${game.moves} moves, ${when}`, "when"),
+    );
+    const buttons = el("span", "", "buttons");
+    buttons.append(
       button("DOWNLOAD", () => send({ type: "record", game: game.game }), "download"),
       button("REPLAY", () => send({ type: "replay", game: game.game, step: 0 }), "replay"),
     );
+    item.append(buttons);
     list.append(item);
   }
   return list;

@@ -150,7 +150,8 @@ function showOver(view, names) {
   const daily = solo && solo.mode === "daily";
   const results = daily && state.results && state.results.day === solo.day ? state.results : null;
   const counted = daily ? el("p", solo.counted ? "Your first game today: this result counts." : "Only the day's first game counts: this one is not counted.", "hint") : null;
-  $("over-results").replaceChildren(...(daily ? [counted, resultsList(results)] : []));
+  const heading = daily ? el("h3", `Today's deal, ${solo.day}: the results`) : null;
+  $("over-results").replaceChildren(...(daily ? [counted, heading, resultsList(results)] : []));
   if (daily && !results && !state.resultsAsked) {
     state.resultsAsked = true;
     send({ type: "daily_results", day: solo.day });
