@@ -81,11 +81,10 @@ function historyList(history) {
   for (const game of history) {
     const item = el("li", "", `game ${game.won ? "won" : "lost"}`);
     item.dataset.game = String(game.game);
-    const against = game.opponent ? `vs ${botLabel(game.opponent)}` : `${game.players} players`;
     const when = game.finished.replace("T", " ").slice(0, 16);
     item.append(
       el("span", game.won ? "WON" : "LOST", "outcome"),
-      el("span", `${game.mode.toUpperCase()} ${against}`, "what"),
+      el("span", gameLine(game), "what"),
       el("span", `${game.moves} moves, ${when}`, "when"),
     );
     const buttons = el("span", "", "buttons");
@@ -97,6 +96,10 @@ function historyList(history) {
     list.append(item);
   }
   return list;
+}
+
+function gameLine(game) {
+  return `${game.mode.toUpperCase()} ${game.opponent ? `vs ${botLabel(game.opponent)}` : `${game.players} players`}`;
 }
 
 function botLabel(bot) {
@@ -120,7 +123,8 @@ export function showReplay() {
   const replay = state.replay;
   if (!replay) return;
   const step = replay.step;
-  $("replay-title").textContent = `Replay of game ${replay.game}`;
+  const played = state.stats ? state.stats.history.find((game) => game.game === replay.game) : null;
+  $("replay-title").textContent = played ? `Replay: ${gameLine(played)}, ${played.won ? "won" : "lost"}` : `Replay of game ${replay.game}`;
   $("replay-step").textContent = step === 0 ? `The deal (of ${replay.steps} moves)` : `Move ${step} of ${replay.steps}`;
   $("replay-first").disabled = $("replay-back").disabled = step === 0;
   $("replay-forward").disabled = $("replay-last").disabled = step >= replay.steps;

@@ -138,7 +138,8 @@ function showOver(view, names) {
   const solo = state.solo;
   const won = view.player !== null && view.winners.includes(view.player);
   const winners = view.winners.map((seat) => names[seat]).join(" and ");
-  $("result").textContent = won ? `You won${solo ? ` against ${solo.name}` : ""}!` : `${winners} won.`;
+  const knocked = view.player !== null && view.eliminated[view.player] ? "You are out (25 cards). " : "";
+  $("result").textContent = won ? `You won${solo ? ` against ${solo.name}` : ""}!` : `${knocked}${winners} won.`;
   $("result").className = `result ${won ? "won" : "lost"}`;
   const host = !solo && state.room && state.room.host === state.name;
   const ladderGame = solo && solo.mode !== "daily";
