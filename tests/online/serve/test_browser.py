@@ -199,6 +199,18 @@ def test_play_now_claim_and_sign_in_from_a_fresh_browser(tmp_path: Path) -> None
             expect(fresh.locator("#who")).to_have_text("Playing as Priya")
             fresh.reload()
             expect(fresh.locator("#who")).to_have_text("Playing as Priya")
+
+            fresh.click("#create")  # a room named by the handle, as nothing else was typed
+            expect(fresh.locator("#members li")).to_have_text(["Priya (you)host"])
+            code = fresh.locator("#code").inner_text()
+            other = visitor(browser, running.page)  # a guest with a token who opens an invite link
+            other.click("#play-now")
+            expect(other.locator("#lobby")).to_be_visible()
+            handle = other.locator("#who").inner_text().removeprefix("Playing as ").removesuffix(" (guest)")
+            other.goto(f"{running.page}?room={code}")
+            expect(other.locator("#waiting")).to_be_visible()  # joined at once, as the handle
+            expect(fresh.locator("#members li")).to_have_count(2)
+            expect(fresh.locator("#members li").nth(1)).to_have_text(handle)
         finally:
             browser.close()
         assert running.hall.internal_errors == 0
