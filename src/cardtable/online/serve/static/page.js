@@ -13,6 +13,8 @@ export const RUNGS = ["Scrap", "Pilot", "Vera", "Rook", "Marla", "Kobra", "Zenit
 
 export const state = {
   socket: null,
+  retries: 0, // reconnections tried since the socket went
+  rejoining: false, // a rejoin was sent for the seat kept in localStorage
   account: null, // the `account` message: handle, claimed
   accountless: false, // the server keeps no accounts (it runs without a database)
   asked: false, // PLAY NOW or the token was sent, no answer yet
@@ -33,6 +35,8 @@ export const state = {
   stats: null,
   replay: null,
   results: null,
+  resultsAsked: false, // the day's results were asked for at the end of today's deal
+  recorded: false, // the end of this game against a bot is in the ladder this browser keeps
   invite: null, // the room code of an invite link
   joinAfterAccount: null,
   colorsFor: null, // the Play moves of a wild whose color is being picked
