@@ -33,6 +33,7 @@ export function showWaiting() {
   $("waiting-title").textContent = room.public ? "Quick match: it starts by itself" : `Private room, ${room.stacking.toUpperCase()} stacking`;
   $("code").textContent = room.code;
   $("link").textContent = inviteLink(room.code);
+  $("copied").hidden = $("copied").dataset.code !== room.code; // said of this room's link only
   $("members-title").textContent = `Players (${people} of 20)`;
   $("members").replaceChildren(...room.members.map((name) => memberItem(room, name)));
   $("start").hidden = !host || room.public;
@@ -78,7 +79,7 @@ async function copyLink() {
     box.remove();
   }
   $("copied").textContent = `Link copied: ${link}`;
-  $("copied").hidden = false;
+  $("copied").dataset.code = state.room.code;
 }
 
 async function shareLink() {
