@@ -80,6 +80,7 @@ async function copyLink() {
   }
   $("copied").textContent = `Link copied: ${link}`;
   $("copied").dataset.code = state.room.code;
+  $("copied").hidden = false;
 }
 
 async function shareLink() {
