@@ -14,7 +14,7 @@ np = pytest.importorskip("numpy", reason="the observation tensors need the rl ex
 from cardtable import GAMES, king_cut_throat, kings_mercy, open_mercy, witch_of_the_woods  # noqa: E402
 from cardtable.adapters import observation as obs  # noqa: E402
 from cardtable.agents import RandomAgent, play_from  # noqa: E402
-from cardtable.core import Event, planes  # noqa: E402
+from cardtable.core import Event, history_planes, planes  # noqa: E402
 from cardtable.game import Game  # noqa: E402
 from tests.games import MODULES  # noqa: E402
 
@@ -182,7 +182,7 @@ def test_the_seat_hand_and_history_planes_read_back() -> None:
     assert sorted(deck[index] for index in np.flatnonzero(hand)) == sorted(seen.hand)
     told_cards = layout.plane(vector, "told_cards")
     assert told_cards.sum() == len(seen.hand)  # only its own deal names cards so far
-    recent = layout.plane(vector, "recent").reshape(planes.RECENT, -1)
+    recent = layout.plane(vector, "recent").reshape(history_planes.RECENT, -1)
     latest = seen.history[-1]
     assert recent[0, kings_mercy.observation.KINDS.index(type(latest))] == 1.0
     spectator = obs.observation(kings_mercy.view(state, None))
@@ -212,7 +212,7 @@ def test_every_plane_is_documented_and_the_planes_fill_the_vector(name: str) -> 
     observer: Any = OBSERVERS[name]
     layout = obs.layout(name)
     assert sum(size for _, size in layout.segments) == layout.size == obs.observation_shape(name)[0]
-    documented = (observer.__doc__ or "") + (planes.__doc__ or "")
+    documented = (observer.__doc__ or "") + (history_planes.__doc__ or "")
     for plane, _ in layout.segments:
         assert f"``{plane}``" in documented, plane
 
@@ -232,8 +232,8 @@ def test_the_memo_of_events_stays_bounded_and_changes_no_vector(monkeypatch: pyt
     name, rules = "open-mercy", open_mercy.Rules(players=3)
     views = [open_mercy.view(state, 1) for state in states(name, rules, seed=6, limit=40)]
     before = [obs.observation(seen) for seen in views]
-    monkeypatch.setattr(planes, "_MEMO_SIZE", 5)
-    monkeypatch.setattr(planes, "_memo", {})
+    monkeypatch.setattr(history_planes, "_MEMO_SIZE", 5)
+    monkeypatch.setattr(history_planes, "_memo", {})
     after = [obs.observation(seen) for seen in views]
-    assert len(planes._memo) <= 5
+    assert len(history_planes._memo) <= 5
     assert all(np.array_equal(first, second) for first, second in zip(before, after, strict=True))

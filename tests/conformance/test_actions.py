@@ -324,7 +324,7 @@ def test_open_mercy_refuses_malformed_plays_and_picks_and_numbers_the_host_last(
 
 
 def test_card_sets_number_every_set_once_and_refuse_what_is_no_set() -> None:
-    from cardtable.core.actions import CardSets
+    from cardtable.core.card_sets import CardSets
 
     sets = CardSets(tuple(range(7)), 1, 3)
     assert sets.size == 7 + 21 + 35

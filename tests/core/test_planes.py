@@ -7,7 +7,8 @@ import math
 
 import pytest
 
-from cardtable.core.planes import CAP, Layout, Sheet, card_index, history_planes
+from cardtable.core.history_planes import card_index, history_planes
+from cardtable.core.planes import CAP, Layout, Sheet
 from tests.highcard import full_deck
 
 

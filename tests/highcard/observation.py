@@ -8,7 +8,8 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from cardtable.core.planes import CAP, Layout, Sheet, card_index, history_planes, summarise_history
+from cardtable.core.history_planes import card_index, history_planes, summarise_history
+from cardtable.core.planes import CAP, Layout, Sheet
 from tests.highcard import events
 from tests.highcard.rules import DECK, Rules
 from tests.highcard.view import View

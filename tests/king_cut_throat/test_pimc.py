@@ -14,7 +14,8 @@ from cardtable.arena import arena, better
 from cardtable.cards import Card, Suit
 from cardtable.core import OVER
 from cardtable.king_cut_throat.bots import PimcBot
-from cardtable.king_cut_throat.bots.solver import SHOWDOWN, WON, Exhausted, layout, solve
+from cardtable.king_cut_throat.bots.bits import layout
+from cardtable.king_cut_throat.bots.solver import SHOWDOWN, WON, Exhausted, solve
 from cardtable.king_cut_throat.state import PLAY, SHOWDOWN_DISCARD, SHOWDOWN_PLAY, State
 
 GAME = "king-cut-throat"

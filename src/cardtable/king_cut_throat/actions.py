@@ -15,7 +15,7 @@ class in the order of ``MOVES``:
 
 A discard's set of cards is numbered among the 33 one-card sets, then the 528
 two-card sets, then the 5,456 three-card sets, each size in colexicographic order of
-the cards' places in ``full_deck()`` (``core.actions.CardSets``): this covers the
+the cards' places in ``full_deck()`` (``core.card_sets.CardSets``): this covers the
 first discard (3 cards), the kitty receiver's (1 or 2) and a Showdown discard (1).
 ``ChooseLeader`` has ids only with 3 players and ``mediator_chooses_leader``.
 
@@ -37,7 +37,8 @@ as OpenSpiel users expect.
 from __future__ import annotations
 
 from cardtable.cards import Suit
-from cardtable.core.actions import Block, CardSets, Numbering, Numberings, action_number
+from cardtable.core.actions import Block, Numbering, Numberings, action_number
+from cardtable.core.card_sets import CardSets
 from cardtable.king_cut_throat.deck import full_deck
 from cardtable.king_cut_throat.engine import host_moves, legal_moves
 from cardtable.king_cut_throat.moves import (

@@ -1,5 +1,5 @@
 """King Cut-Throat as a vector: the planes below, in order, then the history planes
-(``cardtable.core.planes``).
+(``cardtable.core.history_planes``).
 
 With ``n`` seats (``Rules.players``, 2 or 3; the phantom hand is no seat) and the
 33 cards of ``full_deck()``; suits in ``Suit`` order (clubs, diamonds, hearts, spades):
@@ -44,14 +44,8 @@ from __future__ import annotations
 from functools import lru_cache
 
 from cardtable.cards import Card, Suit
-from cardtable.core.planes import (
-    CAP,
-    Layout,
-    Sheet,
-    card_index,
-    history_planes,
-    summarise_history,
-)
+from cardtable.core.history_planes import card_index, history_planes, summarise_history
+from cardtable.core.planes import CAP, Layout, Sheet
 from cardtable.king_cut_throat import deck, events, state
 from cardtable.king_cut_throat.discards import DEALT, FIRST
 from cardtable.king_cut_throat.rules import Rules

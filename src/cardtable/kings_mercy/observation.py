@@ -1,5 +1,5 @@
 """King's Mercy as a vector: the planes below, in order, then the history planes
-(``cardtable.core.planes``).
+(``cardtable.core.history_planes``).
 
 With ``n`` seats (``Rules.players``) and the 37 cards of ``full_deck()``:
 
@@ -34,14 +34,8 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import get_args
 
-from cardtable.core.planes import (
-    CAP,
-    Layout,
-    Sheet,
-    card_index,
-    history_planes,
-    summarise_history,
-)
+from cardtable.core.history_planes import card_index, history_planes, summarise_history
+from cardtable.core.planes import CAP, Layout, Sheet
 from cardtable.kings_mercy import deck, events, state
 from cardtable.kings_mercy.betting import MAX_RAISES
 from cardtable.kings_mercy.rules import Rules

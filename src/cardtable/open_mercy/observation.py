@@ -1,5 +1,5 @@
 """Open Mercy as a vector: the planes below, in order, then the history planes
-(``cardtable.core.planes``).
+(``cardtable.core.history_planes``).
 
 With ``n`` seats (``Rules.players``, 2 to 20) and the 69 distinct cards of
 ``full_deck()`` (168 cards; a card plane counts copies); colors in ``Color`` order:
@@ -36,14 +36,8 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from cardtable.core.planes import (
-    CAP,
-    Layout,
-    Sheet,
-    card_index,
-    history_planes,
-    summarise_history,
-)
+from cardtable.core.history_planes import card_index, history_planes, summarise_history
+from cardtable.core.planes import CAP, Layout, Sheet
 from cardtable.open_mercy import deck, events
 from cardtable.open_mercy.rules import Rules
 from cardtable.open_mercy.state import HAND_LIMIT

@@ -19,7 +19,7 @@ any seat could make, the smaller of ``max_add`` and all the units at the table
 
 Cards put back are numbered as a set among the 54 one-card sets, then the 1,431
 two-card sets, then the 24,804 three-card sets, each size in colexicographic order of
-the cards' places in ``full_deck()`` (``core.actions.CardSets``). In a Witch's trade
+the cards' places in ``full_deck()`` (``core.card_sets.CardSets``). In a Witch's trade
 ``give`` is the card's place among the 53 cards other than the Witch, in deck order,
 and ``target`` the target's place among the other seats, in seat order.
 
@@ -40,7 +40,8 @@ DrawFromCamp(player=1, count=3)
 
 from __future__ import annotations
 
-from cardtable.core.actions import Block, CardSets, Numbering, Numberings, action_number
+from cardtable.core.actions import Block, Numbering, Numberings, action_number
+from cardtable.core.card_sets import CardSets
 from cardtable.witch_of_the_woods.deck import WITCH, card_name, full_deck
 from cardtable.witch_of_the_woods.engine import host_moves, legal_moves
 from cardtable.witch_of_the_woods.moves import (

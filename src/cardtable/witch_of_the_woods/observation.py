@@ -1,5 +1,5 @@
 """Witch of the Woods as a vector: the planes below, in order, then the history planes
-(``cardtable.core.planes``).
+(``cardtable.core.history_planes``).
 
 With ``n`` seats (``Rules.players``, 2 to 8) and the 54 cards of ``full_deck()``:
 
@@ -38,14 +38,8 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from cardtable.core.planes import (
-    CAP,
-    Layout,
-    Sheet,
-    card_index,
-    history_planes,
-    summarise_history,
-)
+from cardtable.core.history_planes import card_index, history_planes, summarise_history
+from cardtable.core.planes import CAP, Layout, Sheet
 from cardtable.witch_of_the_woods import deck, events, state
 from cardtable.witch_of_the_woods.rules import Rules
 from cardtable.witch_of_the_woods.swaps import MAX_SWAP

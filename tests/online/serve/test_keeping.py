@@ -21,7 +21,7 @@ class FlakyStore:
         self.kept: list[list[str]] = []
         self.failures = 1
 
-    async def keep(self, saved: Any, gone: Any, finished: Any) -> None:
+    async def keep(self, saved: Any, gone: Any, finished: Any, *solos: Any) -> None:
         if self.failures:
             self.failures -= 1
             raise OSError("the database went away")

@@ -4,6 +4,8 @@ and a view message carries the seat's own view, its legal moves and only the his
 from __future__ import annotations
 
 import json
+import re
+from pathlib import Path
 
 import pytest
 
@@ -40,6 +42,10 @@ from cardtable.records.convert import event_to_dict
             "the host marking does not fit",
         ),
         ('{"type": "vs_bot", "beaten": "scrap"}', "vs_bot: beaten must be a list of names"),
+        ('{"type": "record"}', "record: game is missing"),
+        ('{"type": "replay", "game": 3, "step": -1}', "replay: step must be a whole number"),
+        ('{"type": "daily", "day": "2026-12-02"}', "daily: no field 'day'"),
+        ('{"type": "daily_results", "day": 20261202}', "daily_results: day must be text"),
         ('{"type": "start", "n": NaN}', "NaN is not a number"),
         ("[" * 40 + "]" * 40, "nested more than"),
         ("x" * (MAX_MESSAGE + 1), f"a message is at most {MAX_MESSAGE} characters"),
@@ -63,6 +69,9 @@ def test_every_message_type_reads_back_its_fields() -> None:
         "move": {"move": {"move": "Play", "player": 1, "card": "wild", "color": "red"}, "after": 3},
         "claim": {"handle": "Jo_88", "password": "correct horse"},
         "sign_in": {"handle": "Jo_88", "password": "correct horse"},
+        "record": {"game": 7},
+        "replay": {"game": 7, "step": 0},
+        "daily_results": {"day": "2026-12-02"},
     }
     for kind in FIELDS:
         request = read(json.dumps({"type": kind, **samples.get(kind, {})}))
@@ -95,7 +104,7 @@ def test_a_view_message_sends_the_history_it_is_given() -> None:
     assert whole["view"]["history"] == told and rest["view"]["history"] == told[5:]
     assert rest["history_from"] == 5 and rest["moves_made"] == 1
     assert whole["legal"] == [] if 2 not in om.to_act(state) else whole["legal"]
-    keys = {"type", "code", "game", "moves_made", "history_from", "view", "legal", "said"}
+    keys = {"type", "code", "game", "moves_made", "history_from", "view", "legal", "said", "solo"}
     assert {key for key in whole} == keys
     assert rest["said"] == [event.describe(state.rules) for event in seen.history[5:]]
     assert all("Event" not in line and "(" not in line for line in whole["said"])  # words, not class names
@@ -109,3 +118,12 @@ def test_history_from_skips_to_the_events_not_yet_sent() -> None:
     events = list(state.history)
     for start in (0, 1, 63, 64, 65, 128, len(events) - 1, len(events), len(events) + 5):
         assert list(history_from(state.history, start)) == events[start:]
+
+
+def test_the_docs_list_every_message_type() -> None:
+    page = (Path(__file__).parents[3] / "docs" / "serve.md").read_text(encoding="utf-8")
+    client, server = page.split("### Client messages")[1].split("### Server messages")
+    listed = [re.findall(r"^\| `(\w+)` \|", table, flags=re.MULTILINE) for table in (client, server)]
+    assert sorted(listed[0]) == sorted(FIELDS)
+    sent = {"joined", "room", "view", "account", "ladder", "stats", "record", "replay", "daily_results"}
+    assert set(listed[1]) == sent | {"left", "error"}

@@ -14,14 +14,14 @@ it at its expectation with both players equally likely to win (``SHOWDOWN``).
 ``worth`` is, scaled by the other seats' count, the seat's points less the others'
 mean, or ``WON`` / ``-WON`` when the game ends (the same ``WON`` whichever way).
 
-For speed the search runs on a compact table (``Layout``): each card is a bit, the
-bits of an effective suit (KC9) side by side in rank order, a hand one int. It
+For speed the search runs on a compact table (``bits.Layout``): each card is a bit,
+the bits of an effective suit (KC9) side by side in rank order, a hand one int. It
 prunes equivalent cards (two cards of a hand with nothing left in play between
 them, neither the scoring card, play the same), orders moves (cheap winners, then
 low cards) and keeps a transposition table at every trick's start.
 
 >>> from cardtable.king_cut_throat import Play, apply_move, legal_moves, new_game
->>> from cardtable.king_cut_throat.bots.heuristic import rollout
+>>> from cardtable.king_cut_throat.bots.rollout import rollout
 >>> state = new_game(seed=3)
 >>> while not isinstance(legal_moves(state)[0], Play):
 ...     state = apply_move(state, rollout(state, state.to_act[0], legal_moves(state)))
@@ -32,121 +32,23 @@ True
 
 from __future__ import annotations
 
-import functools
-from collections.abc import Iterable
-
 import attrs
 
-from cardtable.cards import Card, Rank, Suit
-from cardtable.king_cut_throat.deck import EFFECTIVE, STRENGTH, full_deck
+from cardtable.cards import Card
+from cardtable.king_cut_throat.bots.bits import BLOCK, SUIT_MASK, WIDTH, distinct, layout, set_bits
 from cardtable.king_cut_throat.state import SHOWDOWN_PLAY, State
 
-__all__ = ["SHOWDOWN", "WON", "Exhausted", "Layout", "Solution", "layout", "solve", "worth"]
+__all__ = ["SHOWDOWN", "WON", "Exhausted", "Solution", "solve", "worth"]
 
 WON = 1000.0
 """The worth of a game won (``-WON`` a game lost): far above any hand's points."""
 SHOWDOWN = 0.5
 """A Showdown player's chance of winning it, for a 3-3-1 split before its deal is shuffled."""
-WIDTH = 10
-"""Bits per effective suit: trump has ten cards (Joker, two Bowers, seven others)."""
-_SCORING = {"king": Rank.KING, "queen": Rank.QUEEN, "ace": Rank.ACE}
 _INFINITY = float("inf")
 
 
 class Exhausted(Exception):
     """The solve reached its node cap before it finished."""
-
-
-@attrs.frozen(slots=True)
-class Layout:
-    """The compact table for one trump suit and scoring option: each card's bit, the
-    bits of each effective suit, the scoring cards' bits."""
-
-    trump: int
-    """The block (effective suit index) of trump."""
-    bit: dict[Card, int]
-    card: dict[int, Card]
-    scoring: int
-    """The mask of the scoring rank's cards (KC11)."""
-
-    def mask(self, cards: Iterable[Card]) -> int:
-        """The bits of ``cards``.
-
-        >>> table = layout(Suit.SPADES, "king")
-        >>> table.mask([Card.parse("JK")]) == 1 << table.bit[Card.parse("JK")], table.bit[Card.parse("JK")]
-        (True, 39)
-        """
-        total = 0
-        for card in cards:
-            total |= 1 << self.bit[card]
-        return total
-
-    def cards(self, mask: int) -> list[Card]:
-        """The cards of ``mask``, weakest first within each suit.
-
-        >>> table = layout(Suit.HEARTS, "king")
-        >>> table.cards(table.mask([Card.parse("JD"), Card.parse("JH")]))
-        [Card.parse('J♦'), Card.parse('J♥')]
-        """
-        return [self.card[bit] for bit in range(4 * WIDTH) if mask >> bit & 1]
-
-
-@functools.cache
-def layout(trump: Suit, scoring_rank: str) -> Layout:
-    """The compact table for ``trump`` and the ``scoring_rank`` option (Queens rank high with ``"queen"``).
-
-    >>> table = layout(Suit.CLUBS, "king")
-    >>> table.bit[Card.parse("JK")] - table.bit[Card.parse("JC")], table.trump
-    (1, 0)
-    """
-    effective = EFFECTIVE[trump]
-    strength = STRENGTH[trump, scoring_rank == "queen"]
-    suits = list(Suit)
-    bit: dict[Card, int] = {}
-    for block, suit in enumerate(suits):
-        members = sorted((card for card in full_deck() if effective[card] is suit), key=lambda c: strength[c])
-        for place, card in enumerate(members):
-            bit[card] = block * WIDTH + place
-    scorer = _SCORING[scoring_rank]
-    scoring = 0
-    for card, at in bit.items():
-        if card.rank is scorer:
-            scoring |= 1 << at
-    return Layout(suits.index(trump), bit, {at: card for card, at in bit.items()}, scoring)
-
-
-_BLOCK = tuple(bit // WIDTH for bit in range(4 * WIDTH))
-_SUIT_MASK = tuple(((1 << WIDTH) - 1) << (block * WIDTH) for block in range(4))
-_BELOW = tuple((1 << bit) - 1 for bit in range(4 * WIDTH + 1))
-
-
-def _bits(mask: int) -> list[int]:
-    """The set bits of ``mask``, lowest first."""
-    found = []
-    while mask:
-        low = mask & -mask
-        found.append(low.bit_length() - 1)
-        mask ^= low
-    return found
-
-
-def _distinct(mask: int, in_play: int, scoring: int) -> list[int]:
-    """One card of each class of equivalent cards in ``mask``: cards of one suit with no
-    card still in play between them, none of them a scoring card, play alike."""
-    chosen: list[int] = []
-    previous = -1
-    for bit in _bits(mask):
-        if (
-            previous >= 0
-            and _BLOCK[previous] == _BLOCK[bit]
-            and not (scoring >> bit & 1 or scoring >> previous & 1)
-            and not in_play & _BELOW[bit] & ~_BELOW[previous + 1]
-        ):
-            previous = bit  # the same as the card before: the class keeps its lowest
-            continue
-        chosen.append(bit)
-        previous = bit
-    return chosen
 
 
 class _Search:
@@ -247,14 +149,14 @@ class _Search:
         for _, bit in trick:
             in_play |= 1 << bit
         if trick:
-            led = _SUIT_MASK[_BLOCK[trick[0][1]]]
+            led = SUIT_MASK[BLOCK[trick[0][1]]]
             legal = hand & led or hand
             top, taker = self._top()
             beaters = []
             others = []
-            for bit in _distinct(legal, in_play, table.scoring):
-                block = _BLOCK[bit]
-                if (block == _BLOCK[top] and bit > top) or (block == table.trump != _BLOCK[top]):
+            for bit in distinct(legal, in_play, table.scoring):
+                block = BLOCK[bit]
+                if (block == BLOCK[top] and bit > top) or (block == table.trump != BLOCK[top]):
                     beaters.append(bit)
                 else:
                     others.append(bit)
@@ -262,12 +164,12 @@ class _Search:
             same_side = (taker == self.seat) == (turn == self.seat)
             order = others + beaters if same_side else beaters + others
         else:
-            choices = _distinct(hand, in_play, table.scoring)
+            choices = distinct(hand, in_play, table.scoring)
             # Lead high first, trumps before the rest: winners settle the bounds quickest.
             trump_block = table.trump
             order = sorted(
                 choices,
-                key=lambda bit: (bit % WIDTH) + (WIDTH if _BLOCK[bit] == trump_block else 0),
+                key=lambda bit: (bit % WIDTH) + (WIDTH if BLOCK[bit] == trump_block else 0),
                 reverse=True,
             )
             if known is not None and known[2] in order:  # the best lead last time first
@@ -315,7 +217,7 @@ class _Search:
         trump = self.table.trump
         taker, top = self.trick[0]
         for player, bit in self.trick[1:]:
-            block, top_block = _BLOCK[bit], _BLOCK[top]
+            block, top_block = BLOCK[bit], BLOCK[top]
             if (block == top_block and bit > top) or (block == trump != top_block):
                 taker, top = player, bit
         return top, taker
@@ -371,7 +273,7 @@ def solve(state: State, seat: int, nodes: int = 1_000_000) -> Solution:
     trick = search.trick
     if trick:
         search._leader = trick[0][0]
-        legal = hand & _SUIT_MASK[_BLOCK[trick[0][1]]] or hand
+        legal = hand & SUIT_MASK[BLOCK[trick[0][1]]] or hand
     else:
         search._leader = seat
         legal = hand
@@ -379,7 +281,7 @@ def solve(state: State, seat: int, nodes: int = 1_000_000) -> Solution:
     for _, bit in trick:
         in_play |= 1 << bit
     values: dict[Card | None, float] = {}
-    chosen = _distinct(legal, in_play, table.scoring)
+    chosen = distinct(legal, in_play, table.scoring)
     for bit in chosen:
         search.hands[seat] = hand & ~(1 << bit)
         trick.append((seat, bit))
@@ -389,7 +291,7 @@ def solve(state: State, seat: int, nodes: int = 1_000_000) -> Solution:
             trick.pop()
             search.hands[seat] = hand
     # Each card gets the worth of the one solved for its class (the lowest of it).
-    for bit in _bits(legal):
+    for bit in set_bits(legal):
         if table.card[bit] not in values:
             twin = max(other for other in chosen if other < bit)
             values[table.card[bit]] = values[table.card[twin]]

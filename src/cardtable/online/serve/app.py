@@ -38,7 +38,7 @@ try:
 except ImportError as missing:  # pragma: no cover - the extra is installed wherever tests run
     raise ImportError("the server needs the serve extra: pip install 'cardtable[serve]'") from missing
 
-from cardtable.online.serve.accounts import answer
+from cardtable.online.serve.answers import answer
 from cardtable.online.serve.hall import Hall
 from cardtable.online.serve.keeping import Keeper, restore
 from cardtable.online.serve.protocol import MAX_MESSAGE
@@ -90,7 +90,7 @@ class Server:
                 reply = self.hall.receive(client, text if text is not None else b"", self.now())
                 self.deliver(reply)
                 for asker, request in reply.asked:  # in order, off the hall: the store answers
-                    self.deliver(await answer(self.store, self.hall, asker, request))
+                    self.deliver(await answer(self.store, self.hall, asker, request, self.now()))
         except Exception:  # a bug must not take the server down: log it, drop this client
             self.hall.internal_errors += 1
             _log.exception("client %s", client)

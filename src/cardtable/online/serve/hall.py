@@ -25,16 +25,16 @@ from __future__ import annotations
 
 import hashlib
 import secrets
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from typing import Any
 
 from cardtable.chance import Chance
 from cardtable.online import rooms
 from cardtable.online.serve import messages
-from cardtable.online.serve.protocol import ACCOUNT_REQUESTS, ProtocolError, Request, read
+from cardtable.online.serve.protocol import STORE_REQUESTS, ProtocolError, Request, read
 from cardtable.online.serve.sending import Client, Finished, Reply, Sight
-from cardtable.online.serve.solo_play import SoloPlay
-from cardtable.online.serve.tables import Tables, solo_key
+from cardtable.online.serve.solo_play import SoloPlay, utc_today
+from cardtable.online.serve.tables import Tables
 
 __all__ = ["Hall", "token_digest"]
 
@@ -42,9 +42,10 @@ _RETRY = 0.05
 
 
 class Hall(SoloPlay):
-    """Rooms, members' tokens and connections, and solo games; see the module docstring."""
+    """Rooms, members' tokens and connections, and solo games; see the module docstring.
+    ``today`` gives the server's day (ISO text), the day of TODAY'S DEAL: its UTC date."""
 
-    def __init__(self, seed: int | None = None) -> None:
+    def __init__(self, seed: int | None = None, today: Callable[[], str] = utc_today) -> None:
         self.tables = Tables()
         self.clients: dict[int, Client] = {}
         # (room, member) -> (the SHA-256 of their rejoin token, their account if they have one)
@@ -53,6 +54,7 @@ class Hall(SoloPlay):
         self.closed: set[str] = set()
         self.attached: dict[str, dict[str, int]] = {}
         self.internal_errors = 0
+        self.today, self.players, self.unsaved_solos = today, {}, set()
         self._chance = Chance.from_seed(secrets.randbits(63) if seed is None else seed)
         self._next_id = 0
         self._sight = Sight()
@@ -84,7 +86,7 @@ class Hall(SoloPlay):
         gone = self.clients.pop(client, None)
         if gone is None or gone.code is None or gone.name is None:
             if gone is not None:
-                self.tables.solos.pop(solo_key(client), None)
+                self._solo_gone(gone)
             return reply
         code, name = gone.code, gone.name
         self._detach(gone)
@@ -195,15 +197,15 @@ class Hall(SoloPlay):
 
     def _handle(self, client: Client, request: Request, now: float, reply: Reply) -> None:
         kind = request.type
-        if kind in ACCOUNT_REQUESTS:  # the store answers these (serve.accounts)
+        if kind in STORE_REQUESTS:  # the store answers these first (serve.answers)
             reply.asked.append((client.id, request))
             return
         if kind in ("create", "quick_match", "join", "rejoin"):
-            if client.code is not None or solo_key(client.id) in self.tables.solos:
+            if client.code is not None or client.solo is not None:
                 raise ProtocolError("You are already at a table: leave it first")
             getattr(self, f"_{kind}")(client, request, now, reply)
             return
-        solo = self.tables.solos.get(solo_key(client.id))
+        solo = None if client.solo is None else self.tables.solos.get(client.solo)
         if solo is not None:
             self._solo_request(client, solo, request, reply)
             return
@@ -214,8 +216,6 @@ class Hall(SoloPlay):
         if kind == "leave":
             self._leave(code, name, now, reply)
             reply.send(client.id, messages.left(code))
-        elif kind == "vs_bot":
-            self._vs_bot(client, room, request, now, reply)
         elif kind == "move":
             self._check_fresh(room.game, request)
             self._changed(code, rooms.move(room, name, request.get("move"), now), now, reply)
@@ -273,7 +273,8 @@ class Hall(SoloPlay):
         self.tables.put(after, rooms.next_deadline(after))
         self.unsaved.add(code)
         if before is not None and before.phase == "playing" and after.phase == "over" and after.game:
-            reply.finished.append(Finished(after.game, after.stacking, self.accounts(after)))
+            mode = "quick" if after.public else after.stacking  # counted as the game was played
+            reply.finished.append(Finished(after.game, mode, self.accounts(after)))
         reply.changed.add(code)
         for name, client in list(self.attached.get(code, {}).items()):
             if name in after.members:

@@ -14,7 +14,9 @@ left on every clock), its members' rejoin tokens (as digests) and accounts. No
 one is connected yet, so every person seated in a game in progress is away
 (``rooms.disconnect``): the clock draws for a seat the game waits on after 20
 seconds (OM18), and a member who comes back with ``rejoin`` and their token has
-the seat again. Games against a bot are not rooms and are not kept.
+the seat again. An account's game against a bot is kept the same way, as it changes
+(``solo_snapshots``), and comes back when the account signs in again
+(``serve.answers``); a connection's game without an account is not kept.
 
 >>> from cardtable.online.serve.hall import Hall
 >>> hall = Hall(seed=5)
@@ -41,11 +43,11 @@ from cardtable.online import rooms
 from cardtable.online.rooms.saved import room_from_dict, room_to_dict
 from cardtable.online.serve.hall import Hall
 from cardtable.online.serve.sending import Finished, Reply, history_from
-from cardtable.online.store.writes import SavedRoom
+from cardtable.online.store.writes import SavedRoom, SavedSolo
 from cardtable.records.convert import encode, move_to_dict
 from cardtable.records.strict import FORMAT
 
-__all__ = ["Keeper", "restore", "snapshot"]
+__all__ = ["Keeper", "restore", "snapshot", "solo_snapshots"]
 
 _RETRY_SECONDS = 1.0
 _log = logging.getLogger(__name__)
@@ -64,6 +66,32 @@ def snapshot(hall: Hall, code: str, clock: float, records: Records | None = None
         if (member := hall.tokens.get((code, name))) is not None
     )
     return SavedRoom(code, data, game, clock, members)
+
+
+def solo_snapshots(hall: Hall, keys: set[str], records: Records) -> tuple[list[SavedSolo], list[int]]:
+    """The accounts' games against a bot among ``keys`` (``tables.solo_key``) to keep as they are
+    now, and the accounts whose game is to be forgotten (ended or left: a finished game is kept
+    with the finished games).
+
+    >>> from cardtable.open_mercy.bots.ladder import Ladder
+    >>> hall = Hall(seed=5)
+    >>> jo = hall.connect()
+    >>> hall.sign_in(jo, 7)
+    >>> _ = hall.deal_ladder(jo, Ladder(), 0.0)
+    >>> [(solo.account_id, solo.mode, solo.bot) for solo in solo_snapshots(hall, {"solo-a7"}, Records())[0]]
+    [(7, 'ladder', 'scrap')]
+    >>> solo_snapshots(hall, {"solo-a8"}, Records())
+    ([], [8])
+    """
+    saved, gone = [], []
+    for key in sorted(keys):
+        solo = hall.tables.solos.get(key)
+        if solo is not None and solo.account is not None and not solo.over:
+            saved.append(SavedSolo(solo.account, solo.mode, solo.bot, records.record(key, solo.state)))
+        elif key.startswith("solo-a"):
+            gone.append(int(key.removeprefix("solo-a")))
+            records.forget(key)
+    return saved, gone
 
 
 class Records:
@@ -160,6 +188,8 @@ class Keeper:
         held, finished = self._held, self._finished
         changed, closed = self.hall.unsaved, self.hall.closed
         self._held, self._finished, self.hall.unsaved, self.hall.closed = [], [], set(), set()
+        solos_changed, self.hall.unsaved_solos = self.hall.unsaved_solos, set()
+        solos, solos_gone = solo_snapshots(self.hall, solos_changed, self._records)
         now = self.clock()
         saved = []
         for code in sorted(changed):
@@ -169,14 +199,15 @@ class Keeper:
                 saved.append(attrs.evolve(room, members_changed=not same))
         gone = sorted(closed - {room.code for room in saved})
         try:
-            if saved or gone or finished:
-                await self.store.keep(saved, gone, finished)
+            if saved or gone or finished or solos or solos_gone:
+                await self.store.keep(saved, gone, finished, solos, solos_gone)
                 self.writes += 1
         except BaseException as error:  # all of it is written again next time
             self._members.clear()  # what was kept of the members is not known now
             self._held[:0], self._finished[:0] = held, finished
             self.hall.unsaved |= changed
             self.hall.closed |= closed
+            self.hall.unsaved_solos |= solos_changed
             if not isinstance(error, Exception):  # cancelled (shutting down): the last write has it
                 raise
             self.hall.internal_errors += 1  # the database is away: try again shortly

@@ -21,12 +21,27 @@ from cardtable.bots import best, names
 from cardtable.core.events import Event
 from cardtable.games import GAMES
 from cardtable.online.rooms import Room, bot_seats
+from cardtable.open_mercy.bots.ladder import LADDER, Ladder
 from cardtable.open_mercy.engine import NAME
 from cardtable.open_mercy.state import State
 from cardtable.open_mercy.view import View
 from cardtable.records.convert import event_to_dict, move_to_dict, view_to_dict
 
-__all__ = ["account", "error", "joined", "left", "room_key", "room_message", "view_message"]
+__all__ = [
+    "account",
+    "daily_results",
+    "error",
+    "joined",
+    "ladder",
+    "left",
+    "record",
+    "replay",
+    "room_key",
+    "room_message",
+    "solo",
+    "stats",
+    "view_message",
+]
 
 _GAME = GAMES[NAME]
 
@@ -67,6 +82,116 @@ def account(handle: str, claimed: bool, token: str | None) -> dict[str, Any]:
     {'type': 'account', 'handle': 'BraveOtter12', 'claimed': False, 'token': 't0ken'}
     """
     return {"type": "account", "handle": handle, "claimed": claimed, "token": token}
+
+
+def bot_name(bot: str) -> str:
+    """How the page names a bot: ``"pilot"`` is Pilot.
+
+    >>> bot_name("terminator")
+    'Terminator'
+    """
+    return bot.capitalize()
+
+
+def ladder(progress: Ladder) -> dict[str, Any]:
+    """An account's (or a browser's) ladder progress (OM23): the eight rungs in order, the bots
+    beaten, the bot faced next and whether every one has been beaten.
+
+    >>> message = ladder(Ladder(("scrap",)))
+    >>> message["rungs"][:2], message["beaten"], message["next"], message["complete"]
+    ([{'bot': 'scrap', 'name': 'Scrap'}, {'bot': 'pilot', 'name': 'Pilot'}], ['scrap'], 'pilot', False)
+    """
+    return {
+        "type": "ladder",
+        "rungs": [{"bot": bot, "name": bot_name(bot)} for bot in LADDER],
+        "beaten": list(progress.beaten),
+        "next": progress.opponent,
+        "complete": progress.complete,
+    }
+
+
+def solo(mode: str, bot: str, day: str | None, counted: bool) -> dict[str, Any]:
+    """What a ``view`` message says of a game against a bot: a ``"ladder"`` game or today's deal
+    (``"daily"``, on ``day``), the bot, and whether the game's result counts as the day's.
+
+    >>> solo("daily", "terminator", "2026-12-02", True)
+    {'mode': 'daily', 'bot': 'terminator', 'name': 'Terminator', 'day': '2026-12-02', 'counted': True}
+    """
+    return {"mode": mode, "bot": bot, "name": bot_name(bot), "day": day, "counted": counted}
+
+
+def stats(
+    handle: str,
+    claimed: bool,
+    modes: dict[str, tuple[int, int]],
+    progress: Ladder,
+    daily: Sequence[dict[str, Any]],
+    history: Sequence[dict[str, Any]],
+) -> dict[str, Any]:
+    """An account's stats: games and wins by mode, its ladder, its days' results and its latest
+    games (each ``daily`` and ``history`` entry already a JSON-ready dict, newest first).
+
+    >>> message = stats("Jo_88", True, {"ladder": (3, 1)}, Ladder(), [], [])
+    >>> message["modes"], message["ladder"]["next"], "type" in message["ladder"]
+    ({'ladder': {'games': 3, 'wins': 1}}, 'scrap', False)
+    """
+    rungs = ladder(progress)
+    del rungs["type"]
+    return {
+        "type": "stats",
+        "handle": handle,
+        "claimed": claimed,
+        "modes": {mode: {"games": games, "wins": wins} for mode, (games, wins) in modes.items()},
+        "ladder": rungs,
+        "daily": list(daily),
+        "history": list(history),
+    }
+
+
+def record(game: int, seat: int, text: str) -> dict[str, Any]:
+    """A finished game's record as ``seat`` saw it (``records.dumps(state, seat=seat)``'s text).
+
+    >>> record(7, 0, "{}")
+    {'type': 'record', 'game': 7, 'seat': 0, 'text': '{}'}
+    """
+    return {"type": "record", "game": game, "seat": seat, "text": text}
+
+
+def replay(
+    game: int, step: int, steps: int, seen: View, said: Sequence[str], seats: Sequence[str | None]
+) -> dict[str, Any]:
+    """A seat's view of a finished game after ``step`` of its ``steps`` moves, for replay: the
+    view with an empty history, that step's events in words, and who sat at each seat.
+
+    >>> from cardtable import open_mercy as om
+    >>> seen = om.view(om.new_game(seed=4), 0)
+    >>> message = replay(7, 0, 31, seen, ["the opening card is red 1"], ["Jo", None])
+    >>> message["steps"], message["view"]["history"], message["seats"]
+    (31, [], ['Jo', None])
+    """
+    data = view_to_dict(attrs.evolve(seen, history=()))
+    return {
+        "type": "replay",
+        "game": game,
+        "step": step,
+        "steps": steps,
+        "view": data,
+        "said": list(said),
+        "seats": list(seats),
+    }
+
+
+def daily_results(day: str, results: Sequence[tuple[str, bool, int]]) -> dict[str, Any]:
+    """A day's counted results of today's deal, winners first, then fewest moves.
+
+    >>> daily_results("2026-12-02", [("Jo_88", True, 40)])["results"]
+    [{'handle': 'Jo_88', 'won': True, 'moves': 40}]
+    """
+    return {
+        "type": "daily_results",
+        "day": day,
+        "results": [{"handle": handle, "won": won, "moves": moves} for handle, won, moves in results],
+    }
 
 
 def left(code: str | None) -> dict[str, Any]:
@@ -121,12 +246,19 @@ def room_message(room: Room, name: str | None, now: float) -> dict[str, Any]:
 
 
 def view_message(
-    code: str | None, game: int, state: State, seen: View, history: Sequence[Event], history_from: int
+    code: str | None,
+    game: int,
+    state: State,
+    seen: View,
+    history: Sequence[Event],
+    history_from: int,
+    solo: dict[str, Any] | None = None,
 ) -> dict[str, Any]:
     """A seat's view after a change, with its legal moves; ``history`` holds the told events
     from number ``history_from`` on (``seen``'s own history is not written), and ``said`` the
     same events in words, the sentences the terminal prints (``Event.describe``), which name
-    seats as ``seat N`` for the page to put names on.
+    seats as ``seat N`` for the page to put names on. ``solo`` says what game against a bot
+    this is (``solo``), ``None`` in a room.
 
     ``moves_made`` counts the moves of the game so far (a move may name it as
     ``after``, to be refused if the table has moved on since).
@@ -157,4 +289,5 @@ def view_message(
         "view": data,
         "said": [event.describe(state.rules) for event in history],
         "legal": [move_to_dict(move) for move in legal],
+        "solo": solo,
     }

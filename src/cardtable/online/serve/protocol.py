@@ -24,7 +24,7 @@ from cardtable.open_mercy.engine import NAME
 from cardtable.records.host import move_from_dict
 from cardtable.records.strict import RecordError, parse
 
-__all__ = ["ACCOUNT_REQUESTS", "FIELDS", "MAX_MESSAGE", "ProtocolError", "Request", "read"]
+__all__ = ["ACCOUNT_REQUESTS", "FIELDS", "MAX_MESSAGE", "STORE_REQUESTS", "ProtocolError", "Request", "read"]
 
 MAX_MESSAGE = 4096
 """The longest client message read, in characters: the longest real one (a move) is under 200."""
@@ -50,10 +50,18 @@ FIELDS: dict[str, dict[str, tuple[str, bool]]] = {
     "play_now": {"token": (_TEXT, False)},
     "claim": {"handle": (_TEXT, True), "password": (_TEXT, True)},
     "sign_in": {"handle": (_TEXT, True), "password": (_TEXT, True)},
+    "daily": {},
+    "stats": {},
+    "record": {"game": (_COUNT, True)},
+    "replay": {"game": (_COUNT, True), "step": (_COUNT, True)},
+    "daily_results": {"day": (_TEXT, False)},  # none given: today
 }
 """Each message type's fields: their kind and whether they must be there."""
 ACCOUNT_REQUESTS = frozenset({"play_now", "claim", "sign_in"})
 """The messages about the connection's account, answered from the store (``serve.accounts``)."""
+STORE_REQUESTS = ACCOUNT_REQUESTS | {"vs_bot", "daily", "stats", "record", "replay", "daily_results"}
+"""The messages answered with what the store keeps (``serve.answers``): the account requests,
+the games against a bot (whose opponent or day the store decides) and the account's records."""
 
 
 class ProtocolError(ValueError):

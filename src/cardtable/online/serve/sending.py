@@ -35,6 +35,7 @@ class Client:
     code: str | None = None
     name: str | None = None
     account: int | None = None
+    solo: str | None = None  # the key of the game against a bot it plays (``tables.solo_key``)
     sent_room: tuple[Any, ...] | None = None
     sent_view: tuple[str, int, int, int] | None = None  # (table, game number, events seen, events told)
 
@@ -118,14 +119,17 @@ class Sight:
         state: Any,
         seat: int | None,
         table: str | None = None,
+        solo: Message | None = None,
     ) -> Message:
-        """``seat``'s view of ``state`` for ``client``, at ``table`` (the room ``code`` by default)."""
+        """``seat``'s view of ``state`` for ``client``, at ``table`` (the room ``code`` by default);
+        ``solo`` says what game against a bot it is (``messages.solo``)."""
         where = table if table is not None else code or ""
         sent = client.sent_view
         seen_before, told_before = sent[2:] if sent is not None and sent[:2] == (where, game) else (0, 0)
         new = told(history_from(state.history, seen_before), seat)
         client.sent_view = (where, game, len(state.history), told_before + len(new))
-        return messages.view_message(code, game, state, view(self._bare_state(state), seat), new, told_before)
+        seen = view(self._bare_state(state), seat)
+        return messages.view_message(code, game, state, seen, new, told_before, solo)
 
     def _bare_state(self, state: Any) -> Any:
         if self._of is not state:

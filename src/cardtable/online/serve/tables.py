@@ -26,7 +26,7 @@ from cardtable.agents import agent_for, ask, off_turn_seats
 from cardtable.game import IllegalMove
 from cardtable.games import GAMES
 from cardtable.online import rooms
-from cardtable.open_mercy.bots.ladder import Ladder
+from cardtable.open_mercy.bots.ladder import Ladder, daily_deal, daily_terminator
 from cardtable.open_mercy.engine import NAME
 from cardtable.open_mercy.state import State
 
@@ -37,13 +37,15 @@ SOLO_PERSON, SOLO_BOT = 0, 1
 """The seats of a game against a bot (OM23: the person at seat 0)."""
 
 
-def solo_key(client: int) -> str:
-    """The table name of a client's game against a bot (never a room code: those have no dash).
+def solo_key(client: int, account: int | None = None) -> str:
+    """The table name of a game against a bot (never a room code: those have no dash): the
+    account's when the player has one (its game is its, whichever connection plays it), else
+    the connection's.
 
-    >>> solo_key(12)
-    'solo-12'
+    >>> solo_key(12), solo_key(12, account=5)
+    ('solo-12', 'solo-a5')
     """
-    return f"solo-{client}"
+    return f"solo-{client}" if account is None else f"solo-a{account}"
 
 
 def bot_seed(room_seed: int, game: int, seat: int) -> int:
@@ -115,17 +117,48 @@ class Offer:
 
 @attrs.frozen
 class Solo:
-    """A person's game against one bot (PLAY VS BOT INSTEAD): seat 0 the person, seat 1 the bot."""
+    """A person's game against one bot, seat 0 the person, seat 1 the bot: a ladder game
+    (``mode`` ``"ladder"``, against ``ladder.opponent``) or today's deal (``"daily"``, against
+    Terminator on ``day``'s deal, ``counted`` if its result is the account's for the day), and
+    the account that plays it, if any."""
 
     state: State
     bot: str
     ladder: Ladder
     agent: Any = attrs.field(eq=False, repr=False)
+    mode: str = "ladder"
+    day: str | None = None
+    counted: bool = False
+    account: int | None = None
 
     @classmethod
-    def start(cls, state: State, bot: str, ladder: Ladder) -> Solo:
-        """The game ``rooms.play_vs_bot_instead`` dealt, the bot seeded from the game's seed."""
-        return cls(state, bot, ladder, agent_for(_GAME, bot, bot_seed(state.origin.seed, 1, 1)))
+    def start(cls, state: State, bot: str, ladder: Ladder, account: int | None = None) -> Solo:
+        """A ladder game (a deal of ``LADDER_RULES``), the bot seeded from the game's seed."""
+        agent = agent_for(_GAME, bot, bot_seed(state.origin.seed, 1, 1))
+        return cls(state, bot, ladder, agent, account=account)
+
+    @classmethod
+    def daily(
+        cls, day: str, *, counted: bool, account: int | None = None, state: State | None = None
+    ) -> Solo:
+        """Today's deal for ``day`` (OM24): ``daily_deal(day)`` (or ``state``, that game further on)
+        against ``daily_terminator(day)``.
+
+        >>> Solo.daily("2026-12-02", counted=False).state == daily_deal("2026-12-02")
+        True
+        """
+        dealt = daily_deal(day) if state is None else state
+        return cls(dealt, "terminator", Ladder(), daily_terminator(day), "daily", day, counted, account)
+
+    @property
+    def over(self) -> bool:
+        """Whether the game has ended."""
+        return bool(self.state.winners)
+
+    @property
+    def won(self) -> bool:
+        """Whether the person (seat 0) won the game."""
+        return SOLO_PERSON in self.state.winners
 
     def played(self, move: Any) -> Solo:
         """The person's move; another seat's move or a host move is refused."""

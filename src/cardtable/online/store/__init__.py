@@ -16,13 +16,14 @@ the async API the server calls).
 from cardtable.online.store.games import PlayedGame
 from cardtable.online.store.store import Account, Store, StoreError
 from cardtable.online.store.where import async_url, default_path, default_url, shown
-from cardtable.online.store.writes import FinishedGame, SavedRoom
+from cardtable.online.store.writes import FinishedGame, SavedRoom, SavedSolo
 
 __all__ = [
     "Account",
     "FinishedGame",
     "PlayedGame",
     "SavedRoom",
+    "SavedSolo",
     "Store",
     "StoreError",
     "async_url",

@@ -33,13 +33,18 @@ __all__ = ["PlayedGame", "game_row", "host_record", "seat_record_of"]
 
 @attrs.frozen
 class PlayedGame:
-    """One line of an account's match history."""
+    """One line of an account's match history: the game, its mode, the account's seat, whether
+    it won, when it ended, how many played, how many moves it took and the bot it was against
+    (a ladder game or today's deal; ``None`` in a room)."""
 
     id: int
     mode: str
     seat: int
     won: bool
     finished: datetime.datetime
+    players: int = 0
+    moves: int = 0
+    opponent: str | None = None
 
 
 def game_row(state: Any, *, mode: str, finished: datetime.datetime) -> dict[str, Any]:

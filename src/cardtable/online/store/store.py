@@ -36,24 +36,24 @@ from sqlalchemy.engine import make_url
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.ext.asyncio import AsyncConnection, AsyncEngine, create_async_engine
 
-from cardtable.online.store import passwords, writes
+from cardtable.online.store import passwords, reads, writes
 from cardtable.online.store.games import PlayedGame, host_record, seat_record_of
 from cardtable.online.store.migrate import upgrade
 from cardtable.online.store.schema import (
     ACCOUNTS,
     DAILY,
-    GAME_SEATS,
     GAMES,
     LADDERS,
     ROOM_MEMBERS,
     ROOMS,
+    SOLOS,
     STATS,
     TOKENS,
 )
 from cardtable.online.store.where import async_url
-from cardtable.online.store.writes import FinishedGame, SavedRoom
+from cardtable.online.store.writes import FinishedGame, SavedRoom, SavedSolo
 
-__all__ = ["Account", "FinishedGame", "SavedRoom", "Store", "StoreError"]
+__all__ = ["Account", "FinishedGame", "SavedRoom", "SavedSolo", "Store", "StoreError"]
 
 _HANDLE_TRIES = 20
 
@@ -215,17 +215,32 @@ class Store:
     async def history(self, account_id: int, *, limit: int = 50) -> list[PlayedGame]:
         """The account's finished games, the latest first."""
         async with self.engine.connect() as connection:
-            found = await connection.execute(
-                select(GAMES.c.id, GAMES.c.mode, GAMES.c.winners, GAMES.c.finished, GAME_SEATS.c.seat)
-                .join(GAME_SEATS)
-                .where(GAME_SEATS.c.account_id == account_id)
-                .order_by(GAMES.c.id.desc())
-                .limit(limit)
-            )
-            return [
-                PlayedGame(row.id, row.mode, row.seat, row.seat in json.loads(row.winners), row.finished)
-                for row in found
-            ]
+            return await reads.history(connection, account_id, limit)
+
+    async def seat_of(self, game_id: int, account_id: int) -> int | None:
+        """The seat the account sat at in a finished game, ``None`` if it was not in it."""
+        async with self.engine.connect() as connection:
+            return await reads.seat_of(connection, game_id, account_id)
+
+    async def seat_handles(self, game_id: int) -> dict[int, str]:
+        """The handle of each account that sat in a finished game, by seat."""
+        async with self.engine.connect() as connection:
+            return await reads.seat_handles(connection, game_id)
+
+    async def opponent(self, game_id: int, account_id: int) -> str | None:
+        """The bot the account played in a finished ladder game or today's deal, else ``None``."""
+        async with self.engine.connect() as connection:
+            return await reads.opponent(connection, game_id, account_id)
+
+    async def daily_result(self, account_id: int, day: str) -> tuple[bool, int] | None:
+        """The account's counted result for ``day``'s deal: ``(won, moves)``, or ``None``."""
+        async with self.engine.connect() as connection:
+            return await reads.daily_result(connection, account_id, day)
+
+    async def daily_of(self, account_id: int) -> list[tuple[str, bool, int]]:
+        """The account's counted daily results, the latest day first: ``(day, won, moves)``."""
+        async with self.engine.connect() as connection:
+            return await reads.daily_of(connection, account_id)
 
     async def game_record(self, game_id: int) -> str | None:
         """A finished game's host record (``records.dumps(state)``: rules, seed, deck, moves), if
@@ -268,10 +283,16 @@ class Store:
     # Rooms -------------------------------------------------------------------------------------
 
     async def keep(
-        self, saved: Sequence[SavedRoom], gone: Sequence[str] = (), finished: Sequence[FinishedGame] = ()
+        self,
+        saved: Sequence[SavedRoom],
+        gone: Sequence[str] = (),
+        finished: Sequence[FinishedGame] = (),
+        solos: Sequence[SavedSolo] = (),
+        solos_gone: Sequence[int] = (),
     ) -> None:
         """In one transaction: record the ``finished`` games (and the ladder progress they
-        leave), keep these rooms as they are now and forget the ``gone`` ones."""
+        leave), keep these rooms as they are now and forget the ``gone`` ones, and keep (or
+        forget, by account) games against a bot in progress."""
         async with self.engine.begin() as connection:
             for game in finished:
                 await writes.record_game(
@@ -282,6 +303,14 @@ class Store:
             for code in gone:
                 await writes.forget_room(connection, code)
             await writes.save_rooms(connection, self._insert, saved)
+            await writes.forget_solos(connection, solos_gone)
+            await writes.save_solos(connection, self._insert, solos)
+
+    async def load_solo(self, account_id: int) -> SavedSolo | None:
+        """The account's game against a bot in progress, as kept, if it has one."""
+        async with self.engine.connect() as connection:
+            row = (await connection.execute(select(SOLOS).where(SOLOS.c.account_id == account_id))).first()
+        return None if row is None else SavedSolo(row.account_id, row.mode, row.bot, row.game)
 
     async def save_rooms(self, saved: Sequence[SavedRoom], gone: Sequence[str] = ()) -> None:
         """Keep these rooms as they are now and forget the ``gone`` ones, in one transaction."""

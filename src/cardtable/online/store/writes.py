@@ -24,9 +24,20 @@ from sqlalchemy import delete
 from sqlalchemy.ext.asyncio import AsyncConnection
 
 from cardtable.online.store.games import game_row
-from cardtable.online.store.schema import DAILY, GAME_SEATS, GAMES, LADDERS, ROOM_MEMBERS, ROOMS, STATS
+from cardtable.online.store.schema import DAILY, GAME_SEATS, GAMES, LADDERS, ROOM_MEMBERS, ROOMS, SOLOS, STATS
 
-__all__ = ["FinishedGame", "SavedRoom", "forget_room", "now", "record_game", "save_ladder", "save_rooms"]
+__all__ = [
+    "FinishedGame",
+    "SavedRoom",
+    "SavedSolo",
+    "forget_room",
+    "forget_solos",
+    "now",
+    "record_game",
+    "save_ladder",
+    "save_rooms",
+    "save_solos",
+]
 
 Insert = Callable[..., Any]
 
@@ -67,6 +78,17 @@ class SavedRoom:
     clock: float
     members: tuple[tuple[str, str, int | None], ...] = ()
     members_changed: bool = True
+
+
+@attrs.frozen
+class SavedSolo:
+    """An account's game against a bot in progress, as kept: its mode (``"ladder"`` or
+    ``"daily"``), the bot's name and the game as a host's record (``records.dumps``)."""
+
+    account_id: int
+    mode: str
+    bot: str
+    game: str
 
 
 async def record_game(
@@ -159,3 +181,26 @@ async def forget_room(connection: AsyncConnection, code: str) -> None:
     """Forget a closed room and its members' tokens."""
     await connection.execute(delete(ROOM_MEMBERS).where(ROOM_MEMBERS.c.code == code))
     await connection.execute(delete(ROOMS).where(ROOMS.c.code == code))
+
+
+async def save_solos(connection: AsyncConnection, insert: Insert, saved: Sequence[SavedSolo]) -> None:
+    """Keep accounts' games against a bot as they are now, replacing what was kept (one upsert)."""
+    if not saved:
+        return
+    upsert = insert(SOLOS)
+    upsert = upsert.on_conflict_do_update(
+        index_elements=[SOLOS.c.account_id],
+        set_={name: upsert.excluded[name] for name in ("mode", "bot", "game", "saved")},
+    )
+    stamp = now()
+    rows = [
+        {"account_id": solo.account_id, "mode": solo.mode, "bot": solo.bot, "game": solo.game, "saved": stamp}
+        for solo in saved
+    ]
+    await connection.execute(upsert, rows)
+
+
+async def forget_solos(connection: AsyncConnection, accounts: Sequence[int]) -> None:
+    """Forget these accounts' games against a bot (ended, or left)."""
+    if accounts:
+        await connection.execute(delete(SOLOS).where(SOLOS.c.account_id.in_(list(accounts))))
