@@ -215,3 +215,34 @@ def test_play_now_claim_and_sign_in_from_a_fresh_browser(tmp_path: Path) -> None
             browser.close()
         assert running.hall.internal_errors == 0
         no_script_errors()
+
+
+@needs_chromium
+def test_a_game_against_a_bot_is_taken_up_again_after_a_reload(tmp_path: Path) -> None:
+    database = f"sqlite:///{tmp_path / 'cardtable.db'}"
+    with (
+        Running(Hall(seed=5), clock=Clock(), database=database) as running,
+        sync_playwright() as playwright,
+    ):
+        browser = launch(playwright)
+        expect.set_options(timeout=WAIT_MS)
+        try:
+            page = visitor(browser, running.page)
+            page.click("#play-now")
+            page.click("#vs-bot-lobby")
+            expect(page.locator("#table-title")).to_have_text("vs Scrap")
+            expect(page.locator("#badge")).to_be_visible()  # the bot waits on us: the hand stays
+            hand = page.locator("#hand .card").evaluate_all(
+                "(cards) => cards.map((card) => card.dataset.card)"
+            )
+            page.reload()
+            expect(page.locator("#table-title")).to_have_text("vs Scrap")
+            again = page.locator("#hand .card").evaluate_all(
+                "(cards) => cards.map((card) => card.dataset.card)"
+            )
+            assert again == hand
+            expect(page.locator("#narration li")).not_to_have_count(0)
+        finally:
+            browser.close()
+        assert running.hall.internal_errors == 0
+        no_script_errors()

@@ -3,7 +3,7 @@
 // the page is at: home, lobby, waiting room, table, or the stats, replay and results panels.
 
 import { joinInvite, showHome, showLobby, showWaiting, wireLobby } from "./lobby.js";
-import { $, ACCOUNT_KEY, LADDER_KEY, SEAT_KEY, botName, ladder, onRedraw, send, showError, state } from "./page.js";
+import { $, ACCOUNT_KEY, LADDER_KEY, SEAT_KEY, ladder, onRedraw, send, showError, state } from "./page.js";
 import { download, replayTo, showReplay, showResults, showStats } from "./stats.js";
 import { showTable } from "./table.js";
 
@@ -73,9 +73,7 @@ const TAKE = {
     state.said = fresh ? message.said : state.said.concat(message.said);
     state.saidNew = message.said.length;
     if (fresh) state.resultsAsked = state.recorded = false;
-    if (message.code !== null) state.solo = null;
-    else if (message.solo) state.solo = message.solo;
-    else if (fresh || !state.solo) state.solo = { mode: "ladder", bot: ladder().next, name: botName(ladder().next), day: null, counted: false };
+    state.solo = message.solo; // null in a room
     state.view = message.view;
     state.legal = message.legal;
     state.movesMade = message.moves_made;
