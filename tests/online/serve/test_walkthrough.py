@@ -135,9 +135,10 @@ def _quick_match(browser: Browser, url: str, shots: Shots) -> None:
     jo.click("#quick")
     expect(jo.locator("#countdown")).to_have_text(re.compile(r"^Starts in \d+ s$"))
     expect(jo.locator("#start")).to_be_hidden()  # nobody presses start
+    shots.take(jo, "quick-match")
     jo.click("#wait-longer")
     expect(jo.locator("#countdown")).to_have_text(re.compile(r"^Starts in 1[01]\d s$"))
-    shots.take(jo, "quick-match")
+    expect(jo.locator("#wait-longer")).to_be_hidden()  # once per room
     jo.click("#leave-room")
     expect(jo.locator("#lobby")).to_be_visible()
     jo.context.close()

@@ -45,7 +45,7 @@ export function showWaiting() {
     $("bot").replaceChildren(...state.bots.map((bot) => Object.assign(el("option", botName(bot)), { value: bot })));
     if (state.best !== null) $("bot").value = state.best; // the strongest, unless the person picks another
   }
-  $("wait-longer").hidden = !room.public;
+  $("wait-longer").hidden = !room.public || state.waitedLonger === room.code; // once per room
   $("countdown").hidden = room.countdown === null;
   $("vs-bot").textContent = `PLAY VS BOT INSTEAD (${botName(ladder().next)})`;
   showCountdown();
@@ -135,7 +135,10 @@ export function wireLobby() {
   };
   $("start").onclick = () => send({ type: "start" });
   $("add-bot").onclick = () => send({ type: "add_bot", bot: $("bot").value });
-  $("wait-longer").onclick = () => send({ type: "wait_longer" });
+  $("wait-longer").onclick = () => {
+    state.waitedLonger = state.room.code;
+    send({ type: "wait_longer" });
+  };
   $("vs-bot").onclick = vsBot;
   $("leave-room").onclick = () => send({ type: "leave" });
   $("copy").onclick = copyLink;

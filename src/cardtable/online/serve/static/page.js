@@ -38,6 +38,7 @@ export const state = {
   resultsAsked: false, // the day's results were asked for at the end of today's deal
   recorded: false, // the end of this game against a bot is in the ladder this browser keeps
   invite: null, // the room code of an invite link
+  waitedLonger: null, // the quick match this page pressed WAIT LONGER in (once per room)
   joinAfterAccount: null,
   colorsFor: null, // the Play moves of a wild whose color is being picked
 };
