@@ -246,3 +246,63 @@ def test_a_game_against_a_bot_is_taken_up_again_after_a_reload(tmp_path: Path) -
             browser.close()
         assert running.hall.internal_errors == 0
         no_script_errors()
+
+
+WATCH_SPECTATING = """() => {
+  window.spectated = null;
+  new MutationObserver(() => {
+    const bar = document.getElementById("spectating");
+    const leave = document.getElementById("spectate-leave");
+    if (!bar.hidden && window.spectated === null && leave.offsetParent !== null) {
+      window.spectated = Number(document.body.dataset.moves); // the bar, with its LEAVE, shown
+    }
+  }).observe(document.getElementById("spectating"), { attributes: true });
+}"""
+
+
+@needs_chromium
+def test_a_knocked_out_player_spectates_to_the_end() -> None:
+    with Running(Hall(seed=4), clock=Clock()) as running, sync_playwright() as playwright:
+        browser = launch(playwright)
+        expect.set_options(timeout=WAIT_MS)
+        try:
+            page = visitor(browser, running.page)
+            page.click("#play-now")
+            page.fill("#name", "Ana")
+            page.click("#create")
+            page.select_option("#bot", "heuristic")
+            for _ in range(2):
+                page.click("#add-bot")
+            expect(page.locator("#start")).to_have_text("START GAME (3 in)")
+            page.evaluate(WATCH_SPECTATING)
+            page.click("#start")
+            _draw_until_out(page)
+            spectated = page.evaluate("window.spectated")
+            assert spectated is not None, "no SPECTATING bar"
+            final = int(page.locator("body").get_attribute("data-moves") or 0)
+            assert final > spectated  # watched the others play on after being knocked out
+            expect(page.locator("#spectating")).to_be_hidden()  # the game is over: one way back
+            expect(page.locator("#narration li").first).to_contain_text("wins")
+            expect(page.locator("#result")).to_contain_text("You are out (25 cards).")
+            expect(page.locator("#back")).to_be_visible()
+        finally:
+            browser.close()
+        assert running.hall.internal_errors == 0
+        no_script_errors()
+
+
+def _draw_until_out(page: Page) -> None:
+    """Take every card offered (tap the deck, keep the hand, the first color) to the game's end."""
+    for _ in range(400):
+        if page.locator("#over").is_visible():
+            return
+        before = page.locator("body").get_attribute("data-moves")
+        if page.locator("#window").is_visible():
+            page.locator("#window-choices button.keep, #window-choices .color-choice").first.click()
+        elif page.locator("#deck:enabled").count():
+            page.locator("#deck").click()
+        page.wait_for_function(
+            "(before) => document.body.dataset.moves !== before || !document.getElementById('over').hidden",
+            arg=before,
+        )
+    raise AssertionError("the game did not end in 400 turns")
