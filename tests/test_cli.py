@@ -12,6 +12,7 @@ import pytest
 import cardtable
 from cardtable import cli
 from cardtable import kings_mercy as km
+from cardtable.cli import parser as cli_parser
 from cardtable.terminal.options import read_rules
 
 
@@ -122,7 +123,7 @@ def test_every_example_in_the_help_is_a_command_line_that_works(
     commands = [shlex.split(line)[1:] for line in examples if line.startswith("  cardtable ")]
     assert commands
     for command in commands:
-        args = cli._parser().parse_args(command)
+        args = cli_parser.build().parse_args(command)
         assert argv[0] == "--help" or args.command == argv[0]
         if args.command != "serve":  # the server takes no game: it runs Open Mercy's rooms
             assert read_rules(cardtable.GAMES[args.game].Rules, args.rule, players=args.players)
@@ -152,7 +153,7 @@ def test_arena_refuses_a_bot_the_game_does_not_have(capsys: pytest.CaptureFixtur
 def test_every_example_in_the_arena_help_parses(capsys: pytest.CaptureFixture[str]) -> None:
     examples = _help(["arena", "--help"], capsys).split("Examples:\n", 1)[1].splitlines()
     for line in examples:
-        args = cli._parser().parse_args(shlex.split(line)[1:])
+        args = cli_parser.build().parse_args(shlex.split(line)[1:])
         assert args.command == "arena" and args.game in cardtable.GAMES and len(args.bots) >= 2
 
 

@@ -25,7 +25,7 @@ import griffe
 import pytest
 
 import cardtable
-from cardtable import cli
+from cardtable.cli import parser as cli_parser
 
 ROOT = Path(__file__).resolve().parents[1]
 DOCS = ROOT / "docs"
@@ -252,4 +252,4 @@ def test_every_command_shown_names_real_extras_and_parses(path: Path) -> None:
             for extras in re.findall(r"\.\[([\w,-]+)\]", command):
                 assert set(extras.split(",")) <= _extras(), f"{_shown(path)}: {command}"
         elif words[0].endswith("cardtable") and "[" not in command:
-            cli._parser().parse_args(words[1:])
+            cli_parser.build().parse_args(words[1:])

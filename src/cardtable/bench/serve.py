@@ -7,7 +7,15 @@ its rooms in a new SQLite file (or ``--database``) as ``cardtable serve`` does
 prints: clients, rooms, moves per second through the server (every move made:
 the clients', the bots' and the clock's), and the time from a move sent to
 every client of its room holding the update: the 99th percentile and the
-slowest. ``play_room`` is the same driver, for the tests.
+slowest; then the processor time the clients and the server took a move (the
+server's counted from when it accepts connections, on Linux) and the load
+average before and after, since a shared machine's wall clock also counts
+everyone else's turn. ``play_room`` is the same driver, for the tests.
+
+By default each client moves as soon as its turn comes, so the rooms go as fast
+as the server lets them (its top speed, where every move waits in a queue);
+``--rate R`` offers the clients' moves at ``R`` a second instead, spaced evenly
+across the rooms, to measure the time of a move at that load.
 
 A client moves whenever the game waits on its seat, a random legal move sent
 with ``after`` (the moves made it saw); offered only off-turn moves (MERCY!,
@@ -54,29 +62,55 @@ def percentile(values: Sequence[float], fraction: float) -> float:
 
 @attrs.define
 class Latencies:
-    """Moves sent and awaited: for each, when it was sent and which clients still lack the update."""
+    """Moves sent and awaited: for each room, the moves it awaits, each with when it was sent,
+    which clients still lack the update, and who sent it."""
 
     done: list[float] = attrs.Factory(list)
-    _waiting: dict[tuple[str, int], tuple[float, set[int], int]] = attrs.Factory(dict)
+    _waiting: dict[str, dict[int, tuple[float, set[int], int]]] = attrs.Factory(dict)
 
     def sent(self, code: str, target: int, sender: int, clients: int) -> None:
         """A move sent that should bring the room ``code`` to ``target`` moves made."""
-        self._waiting[(code, target)] = (time.perf_counter(), set(range(clients)), sender)
+        self._waiting.setdefault(code, {})[target] = (time.perf_counter(), set(range(clients)), sender)
 
     def received(self, code: str, client: int, moves_made: int) -> None:
         """Client ``client`` holds the room's view after ``moves_made`` moves."""
+        waiting = self._waiting.get(code)
+        if not waiting:
+            return
         now = time.perf_counter()
-        for key in [key for key in self._waiting if key[0] == code and key[1] <= moves_made]:
-            started, missing, _ = self._waiting[key]
+        for target in [target for target in waiting if target <= moves_made]:
+            started, missing, _ = waiting[target]
             missing.discard(client)
             if not missing:
                 self.done.append(now - started)
-                del self._waiting[key]
+                del waiting[target]
 
     def refused(self, code: str, sender: int) -> None:
         """The sender's move was refused: it measures nothing."""
-        for key in [key for key, value in self._waiting.items() if key[0] == code and value[2] == sender]:
-            del self._waiting[key]
+        waiting = self._waiting.get(code, {})
+        for target in [target for target, value in waiting.items() if value[2] == sender]:
+            del waiting[target]
+
+
+class Pacer:
+    """Spaces the clients' moves evenly at ``rate`` a second (``None``: no spacing).
+
+    >>> asyncio.run(Pacer(None).wait())
+    """
+
+    def __init__(self, rate: float | None) -> None:
+        self.gap = 0.0 if rate is None else 1.0 / rate
+        self._next = 0.0
+
+    async def wait(self) -> None:
+        """Wait for the next free slot (at once, without a rate)."""
+        if not self.gap:
+            return
+        now = time.perf_counter()
+        slot = max(now, self._next)
+        self._next = slot + self.gap
+        if slot > now:
+            await asyncio.sleep(slot - now)
 
 
 @attrs.define
@@ -102,6 +136,7 @@ async def play_room(
     games: int = 1,
     keep: bool = False,
     latencies: Latencies | None = None,
+    pacer: Pacer | None = None,
 ) -> RoomRun:
     """Create a room, fill it with ``players`` clients and ``bots``, play ``games`` games to the end.
 
@@ -130,6 +165,7 @@ async def play_room(
                     number,
                     Chance.from_seed(seed * 7919 + index * 31 + number),
                     latencies,
+                    pacer or Pacer(None),
                 )
                 for index, client in enumerate(clients)
             )
@@ -140,7 +176,13 @@ async def play_room(
 
 
 async def _play(
-    player: Player, index: int, code: str, game: int, chance: Chance, latencies: Latencies | None
+    player: Player,
+    index: int,
+    code: str,
+    game: int,
+    chance: Chance,
+    latencies: Latencies | None,
+    pacer: Pacer,
 ) -> None:
     """Play random legal moves until the game ``game`` is over for this client."""
     answered = -1
@@ -164,6 +206,7 @@ async def _play(
                 continue
         answered = player.moves_made
         move, chance = chance.choice(tuple(player.legal))
+        await pacer.wait()  # nothing is received meanwhile: the move may be stale by then
         if player.my_turn and latencies is not None:
             latencies.sent(code, player.moves_made + 1, index, clients)
         await player.send("move", move=move, after=player.moves_made)
@@ -187,35 +230,67 @@ def main(argv: Sequence[str] | None = None) -> int:
         help="the database of the server it starts (a URL or a SQLite file's path; default: a new"
         " SQLite file in a temporary folder, removed afterwards)",
     )
+    parser.add_argument(
+        "--rate",
+        type=float,
+        help="offer the clients' moves at this many a second in all (default: each as soon as it may)",
+    )
     args = parser.parse_args(argv)
     if args.rooms < 1 or not 2 <= args.players <= MAX_PLAYERS or args.games < 1:
         parser.error(f"--rooms and --games are 1 or more, --players 2 to {MAX_PLAYERS}")
+    if args.rate is not None and not args.rate > 0:
+        parser.error(f"--rate is more than 0, not {args.rate}")
     server = None
     url = args.url
+    load_before = os.getloadavg()[0]
     with tempfile.TemporaryDirectory() as folder:
         if url is None:
             server, url = _start_server(args.database or str(Path(folder) / "cardtable.db"))
         try:
+            server_before = _cpu_seconds(server)
+            clients_before = _own_cpu_seconds()
             figures, moves = asyncio.run(_measure(url, args))
+            server_seconds = _cpu_seconds(server) - server_before
+            client_seconds = _own_cpu_seconds() - clients_before
         finally:
             if server is not None:
                 server.terminate()
                 server.wait(timeout=30)
     print(figures)
     # CPU times: steadier figures than the wall clock's on a busy machine.
-    clients = resource.getrusage(resource.RUSAGE_SELF)
-    client_seconds = clients.ru_utime + clients.ru_stime
-    rate = moves / client_seconds
-    print(f"clients CPU {client_seconds:.1f} s: {rate:.0f} moves per CPU-second of the clients")
-    if server is not None:
-        cpu = resource.getrusage(resource.RUSAGE_CHILDREN)
-        seconds = cpu.ru_utime + cpu.ru_stime
-        print(f"server CPU {seconds:.1f} s: {moves / seconds:.0f} moves per CPU-second of the server")
+    print(
+        f"clients CPU {client_seconds:.1f} s: {client_seconds / moves * 1000:.2f} ms a move,"
+        f" {moves / client_seconds:.0f} moves per CPU-second of the clients"
+    )
+    if server is not None and server_seconds > 0:
+        print(
+            f"server CPU {server_seconds:.1f} s: {server_seconds / moves * 1000:.2f} ms a move,"
+            f" {moves / server_seconds:.0f} moves per CPU-second of the server"
+        )
+    print(f"load average {load_before:.2f} before, {os.getloadavg()[0]:.2f} after")
     return 0
 
 
+def _own_cpu_seconds() -> float:
+    used = resource.getrusage(resource.RUSAGE_SELF)
+    return used.ru_utime + used.ru_stime
+
+
+def _cpu_seconds(process: subprocess.Popen[bytes] | None) -> float:
+    """The processor time a running child has used so far (Linux's /proc; elsewhere 0, and the
+    figure is not printed)."""
+    if process is None:
+        return 0.0
+    try:
+        fields = Path(f"/proc/{process.pid}/stat").read_text().rpartition(")")[2].split()
+    except OSError:
+        return 0.0
+    # After the name: state is field 3 of stat(5), utime and stime fields 14 and 15.
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
 async def _measure(url: str, args: argparse.Namespace) -> tuple[str, int]:
-    latencies = Latencies()
+    latencies, pacer = Latencies(), Pacer(args.rate)
     started = time.perf_counter()
     runs = await asyncio.gather(
         *(
@@ -226,6 +301,7 @@ async def _measure(url: str, args: argparse.Namespace) -> tuple[str, int]:
                 bots=(args.bot,) if number % 2 and args.players < MAX_PLAYERS else (),
                 games=args.games,
                 latencies=latencies,
+                pacer=pacer,
             )
             for number in range(args.rooms)
         )
@@ -236,7 +312,8 @@ async def _measure(url: str, args: argparse.Namespace) -> tuple[str, int]:
     timed = latencies.done or [0.0]
     return (
         f"clients {args.rooms * args.players}, rooms {args.rooms} (a {args.bot} bot in every other),"
-        f" games {args.rooms * args.games}\n"
+        f" games {args.rooms * args.games}, clients' moves "
+        f"{'as fast as they may' if args.rate is None else f'offered at {args.rate:.0f} a second'}\n"
         f"moves {moves} in {elapsed:.1f} s: {moves / elapsed:.0f} moves per second through the server\n"
         f"move sent to every client's update: p99 {percentile(timed, 0.99) * 1000:.1f} ms,"
         f" slowest {max(timed) * 1000:.1f} ms, median {percentile(timed, 0.5) * 1000:.1f} ms"

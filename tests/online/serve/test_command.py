@@ -99,3 +99,19 @@ def test_serve_refuses_a_database_it_cannot_use() -> None:
     )
     assert done.returncode == 2
     assert "--database must be a postgresql:// or sqlite:// URL or a file's path" in done.stderr
+
+
+@pytest.mark.parametrize(
+    ("name", "said"),
+    [
+        ("1st", "begins with a letter or digit of room codes"),
+        ("la", "begins with a letter or digit of room codes"),
+        ("a b", "is 1 to 64 letters, digits, - or _"),
+        ("a" * 65, "is 1 to 64 letters, digits, - or _"),
+    ],
+)
+def test_serve_refuses_a_server_name_no_room_code_can_begin_with(name: str, said: str) -> None:
+    err = io.StringIO()
+    with contextlib.redirect_stderr(err), pytest.raises(SystemExit) as done:
+        main(["serve", "--server-name", name])
+    assert done.value.code == 2 and f"--server-name: a server's name {said}" in err.getvalue()

@@ -4,6 +4,7 @@ nothing lost, and a server stopped and started again gives a member their seat b
 from __future__ import annotations
 
 import asyncio
+import json
 from typing import Any
 
 from cardtable.online.serve.client import Player
@@ -21,18 +22,22 @@ class FlakyStore:
         self.kept: list[list[str]] = []
         self.failures = 1
 
-    async def keep(self, saved: Any, gone: Any, finished: Any, *solos: Any) -> None:
+    async def keep(self, saved: Any, gone: Any, finished: Any, *solos: Any, server: str = "") -> None:
         if self.failures:
             self.failures -= 1
             raise OSError("the database went away")
         self.kept.append([room.code for room in saved])
 
+    async def reserve_codes(self, codes: list[str], *, server: str = "") -> list[str]:
+        return codes
+
 
 def test_messages_wait_for_the_write_and_a_failed_write_is_tried_again() -> None:
-    async def test() -> tuple[list[Reply], list[list[str]], int]:
+    async def test() -> tuple[list[list[tuple[int, str]]], list[list[str]], int]:
         hall, store = Hall(seed=2), FlakyStore()
-        sent: list[Reply] = []
+        sent: list[list[tuple[int, str]]] = []
         keeper = Keeper(store, hall, lambda: 0.0, sent.append)
+        await keeper.reserve()
         reply = hall.receive(hall.connect(), '{"type": "create", "name": "Jo"}', 0.0)
         keeper.hold(reply)
         assert sent == []  # nothing is sent before the write
@@ -42,9 +47,7 @@ def test_messages_wait_for_the_write_and_a_failed_write_is_tried_again() -> None
         return sent, store.kept, hall.internal_errors
 
     sent, kept, errors = asyncio.run(test())
-    assert [[kind for _, message in reply.messages for kind in [message["type"]]] for reply in sent] == [
-        ["joined", "room"]
-    ]
+    assert [[json.loads(text)["type"] for _, text in texts] for texts in sent] == [["joined", "room"]]
     assert len(kept) == 1 and len(kept[0]) == 1 and errors == 1
 
 
@@ -76,3 +79,28 @@ def test_a_member_has_their_seat_back_after_the_server_stops_and_starts(database
         assert running.hall.internal_errors == 0
     assert view["moves_made"] == kept["moves"]
     assert {**view["view"], "events": None} == {**kept["view"], "events": None}
+
+
+class AwayStore:
+    """A store that cannot be reached: no room code can be held in it."""
+
+    def __init__(self) -> None:
+        self.asked = 0
+
+    async def reserve_codes(self, codes: list[str], *, server: str = "") -> list[str]:
+        self.asked += 1
+        raise OSError("the database went away")
+
+
+def test_with_no_code_held_in_the_database_a_new_room_is_refused_and_nothing_changes() -> None:
+    async def test() -> tuple[Reply, Hall, int]:
+        hall, store = Hall(seed=2), AwayStore()
+        keeper = Keeper(store, hall, lambda: 0.0, lambda texts: None)
+        await keeper.reserve()
+        await keeper.reserve()  # a moment later: not asked again for every message
+        return hall.receive(hall.connect(), '{"type": "create", "name": "Jo"}', 0.0), hall, store.asked
+
+    reply, hall, asked = asyncio.run(test())
+    refused = {"type": "error", "message": "No room can be made right now: try again in a moment"}
+    assert reply.messages == [(1, refused)]
+    assert hall.tables.rooms == {} and not hall.unsaved and hall.internal_errors == 1 and asked == 1

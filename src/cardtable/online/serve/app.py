@@ -8,7 +8,8 @@ brings a deadline nearer. After every change the bots of that table are asked
 for their moves, a searching bot in a worker thread so the loop keeps serving.
 Each client has its own queue of outgoing messages, so a slow or vanished
 client holds up no one; a client more than ``BACKLOG`` messages behind is
-disconnected. With a database, the messages of a change wait until the change
+disconnected, and one that sends more than a person could (``limits.Allowance``)
+is sent an error and dropped. With a database, the messages of a change wait until the change
 is kept (``keeping.Keeper``), and account requests are answered from the store
 (``accounts``).
 
@@ -21,7 +22,6 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-import json
 import logging
 import time
 from collections.abc import AsyncIterator, Callable
@@ -38,11 +38,14 @@ try:
 except ImportError as missing:  # pragma: no cover - the extra is installed wherever tests run
     raise ImportError("the server needs the serve extra: pip install 'cardtable[serve]'") from missing
 
+from cardtable.online.serve import messages
 from cardtable.online.serve.answers import answer
+from cardtable.online.serve.codes import code_prefix
 from cardtable.online.serve.hall import Hall
 from cardtable.online.serve.keeping import Keeper, restore
+from cardtable.online.serve.limits import FLOODED, Allowance
 from cardtable.online.serve.protocol import MAX_MESSAGE
-from cardtable.online.serve.sending import Reply
+from cardtable.online.serve.sending import Reply, message_text
 from cardtable.online.store import Store
 
 __all__ = ["BACKLOG", "STATIC", "Server", "make_app"]
@@ -60,12 +63,18 @@ class Server:
     """A hall, its clients' outgoing queues, the clock task and the bots' tasks."""
 
     def __init__(
-        self, hall: Hall, clock: Callable[[], float] = time.monotonic, store: Store | None = None
+        self,
+        hall: Hall,
+        clock: Callable[[], float] = time.monotonic,
+        store: Store | None = None,
+        server_name: str = "",
     ) -> None:
         self.hall = hall
         self.now = clock
         self.store = store
-        self.keeper = None if store is None else Keeper(store, hall, clock, self._send)
+        self.server_name = server_name
+        hall.codes.prefix = code_prefix(server_name)
+        self.keeper = None if store is None else Keeper(store, hall, clock, self._queue, server_name)
         self._queues: dict[int, asyncio.Queue[str | None]] = {}
         self._wake = asyncio.Event()
         self._sleeping_until: float | None = None
@@ -81,12 +90,18 @@ class Server:
         queue: asyncio.Queue[str | None] = asyncio.Queue()
         self._queues[client] = queue
         writer = asyncio.create_task(self._write(websocket, queue))
+        allowance = Allowance()
         try:
             while True:
                 message = await websocket.receive()
                 if message["type"] == "websocket.disconnect":
                     break
+                if not allowance.spend():  # a flood: told why, then dropped, the message unread
+                    queue.put_nowait(message_text(messages.error(FLOODED)))
+                    break
                 text = message.get("text")
+                if self.keeper is not None and self.hall.codes.low:  # before a room may need one
+                    await self.keeper.reserve()
                 reply = self.hall.receive(client, text if text is not None else b"", self.now())
                 self.deliver(reply)
                 for asker, request in reply.asked:  # in order, off the hall: the store answers
@@ -116,7 +131,7 @@ class Server:
         if self.keeper is not None:
             self.keeper.hold(reply)
         else:
-            self._send(reply)
+            self._queue([(client, message_text(message)) for client, message in reply.messages])
         for key in reply.changed:
             if self.hall.tables.has_bots(key):
                 self._drive(key)
@@ -124,8 +139,9 @@ class Server:
         if deadline is not None and (self._sleeping_until is None or deadline < self._sleeping_until):
             self._wake.set()
 
-    def _send(self, reply: Reply) -> None:
-        for client, message in reply.messages:
+    def _queue(self, texts: list[tuple[int, str]]) -> None:
+        """Hand each client's messages (encoded) to its writer."""
+        for client, text in texts:
             queue = self._queues.get(client)
             if queue is None:
                 continue
@@ -133,7 +149,7 @@ class Server:
                 self._queues.pop(client, None)
                 queue.put_nowait(None)
                 continue
-            queue.put_nowait(json.dumps(message, ensure_ascii=False, separators=(",", ":")))
+            queue.put_nowait(text)
 
     def wake(self) -> None:
         """Have the clock task look at the time now (callable from any thread)."""
@@ -193,15 +209,21 @@ class Server:
 
 
 def make_app(
-    hall: Hall | None = None, clock: Callable[[], float] = time.monotonic, database: str | None = None
+    hall: Hall | None = None,
+    clock: Callable[[], float] = time.monotonic,
+    database: str | None = None,
+    server_name: str = "",
 ) -> Starlette:
     """The ASGI application over ``hall`` (a new one by default) on ``clock`` (seconds, any origin),
     keeping accounts and rooms in ``database`` (a URL or a SQLite file's path; ``None``: nothing
-    is kept and there are no accounts).
+    is kept and there are no accounts), its rooms under ``server_name`` (``""``: the only server
+    on that database; a named one's room codes begin with its name's first letter).
 
-    At start-up the store is opened (and migrated) and every kept room is put back in the hall
-    (``keeping.restore``). ``app.state.server`` is its ``Server`` once the application has started.
+    At start-up the store is opened (and migrated), the codes this server held for rooms it
+    never made are let go, and every room it kept is put back in the hall (``keeping.restore``).
+    ``app.state.server`` is its ``Server`` once the application has started.
     """
+    code_prefix(server_name)  # a name no code can begin with is refused now, not at start-up
     holder: dict[str, Server] = {}
 
     async def index(request: Request) -> FileResponse:
@@ -213,11 +235,13 @@ def make_app(
     @contextlib.asynccontextmanager
     async def lifespan(app: Starlette) -> AsyncIterator[None]:
         store = None if database is None else await Store.open(database)
-        server = holder["server"] = Server(hall if hall is not None else Hall(), clock, store)
-        app.state.server = server
+        server = Server(hall if hall is not None else Hall(), clock, store, server_name)
+        holder["server"] = app.state.server = server
         tasks = [asyncio.create_task(server.run_clock())]
         if store is not None and server.keeper is not None:
-            server.deliver(restore(server.hall, await store.load_rooms(), clock()))
+            await store.free_codes(server=server_name)
+            server.deliver(restore(server.hall, await store.load_rooms(server=server_name), clock()))
+            await server.keeper.reserve()
             tasks.append(asyncio.create_task(server.keeper.run()))
         try:
             yield

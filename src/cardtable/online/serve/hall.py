@@ -31,6 +31,7 @@ from typing import Any
 from cardtable.chance import Chance
 from cardtable.online import rooms
 from cardtable.online.serve import messages
+from cardtable.online.serve.codes import Codes
 from cardtable.online.serve.protocol import STORE_REQUESTS, ProtocolError, Request, read
 from cardtable.online.serve.sending import Client, Finished, Reply, Sight
 from cardtable.online.serve.solo_play import SoloPlay, utc_today
@@ -55,7 +56,7 @@ class Hall(SoloPlay):
         self.attached: dict[str, dict[str, int]] = {}
         self.internal_errors = 0
         self.today, self.players, self.unsaved_solos = today, {}, set()
-        self._chance = Chance.from_seed(secrets.randbits(63) if seed is None else seed)
+        self.codes = Codes(Chance.from_seed(secrets.randbits(63) if seed is None else seed))
         self._next_id = 0
         self._sight = Sight()
 
@@ -226,7 +227,7 @@ class Hall(SoloPlay):
             self._changed(code, action(room, name, now), now, reply)
 
     def _create(self, client: Client, request: Request, now: float, reply: Reply) -> None:
-        seed = self._fresh_seed()
+        seed = self._room_seed()
         room = rooms.create_room(
             request.get("name"), seed=seed, now=now, stacking=request.get("stacking", "official")
         )
@@ -242,7 +243,7 @@ class Hall(SoloPlay):
                 continue
             self._enter(client, after, name, now, reply)
             return
-        room = rooms.join(rooms.quick_match(seed=self._fresh_seed(), now=now), name, now)
+        room = rooms.join(rooms.quick_match(seed=self._room_seed(), now=now), name, now)
         self._enter(client, room, name, now, reply)
 
     def _join(self, client: Client, request: Request, now: float, reply: Reply) -> None:
@@ -345,11 +346,13 @@ class Hall(SoloPlay):
         return room
 
     def _fresh_seed(self) -> int:
-        """A seed for a new room whose code no open room has."""
-        while True:
-            seed, self._chance = self._chance.below(2**62)
-            if rooms.room_code(seed) not in self.tables.rooms:
-                return seed
+        """A seed whose code no open room has, for a game that is no room (against a bot): it
+        needs no code held in the database."""
+        return self.codes.draw(self.tables.rooms)
+
+    def _room_seed(self) -> int:
+        """A seed for a new room, whose code no other room has, here or on another server (``codes``)."""
+        return self.codes.fresh(self.tables.rooms)
 
     @staticmethod
     def _check_fresh(state: Any, request: Request) -> None:

@@ -34,15 +34,18 @@ from __future__ import annotations
 import asyncio
 import json
 import logging
+import time
 from collections.abc import Callable, Sequence
 from typing import Any
 
 import attrs
 
 from cardtable.online import rooms
+from cardtable.online.rooms.room import room_code
 from cardtable.online.rooms.saved import room_from_dict, room_to_dict
+from cardtable.online.serve.codes import RESERVE
 from cardtable.online.serve.hall import Hall
-from cardtable.online.serve.sending import Finished, Reply, history_from
+from cardtable.online.serve.sending import Finished, Reply, history_from, message_text
 from cardtable.online.store.writes import SavedRoom, SavedSolo
 from cardtable.records.convert import encode, move_to_dict
 from cardtable.records.strict import FORMAT
@@ -157,22 +160,33 @@ class Keeper:
     """Writes the hall's changes to the store and then sends the messages they held back."""
 
     def __init__(
-        self, store: Any, hall: Hall, clock: Callable[[], float], send: Callable[[Reply], None]
+        self,
+        store: Any,
+        hall: Hall,
+        clock: Callable[[], float],
+        send: Callable[[list[tuple[int, str]]], None],
+        server: str = "",
     ) -> None:
         self.store = store
         self.hall = hall
         self.clock = clock
         self.send = send
+        self.server = server
         self.writes = 0
-        self._held: list[tuple[int, Any]] = []
+        self._reserving = asyncio.Lock()
+        self._reserve_again = 0.0
+        if hall.codes.reserved is None:  # a kept room's code is one the store holds for this server
+            hall.codes.add([])
+        self._held: list[tuple[int, str]] = []
         self._finished: list[Finished] = []
         self._wake = asyncio.Event()
         self._records = Records()
         self._members: dict[str, tuple[tuple[str, str, int | None], ...]] = {}
 
     def hold(self, reply: Reply) -> None:
-        """Hold a reply's messages (and note its finished games) until the next write is done."""
-        self._held.extend(reply.messages)
+        """Hold a reply's messages (and note its finished games) until the next write is done;
+        they are encoded now, so that once the write is done sending them is all that is left."""
+        self._held.extend((client, message_text(message)) for client, message in reply.messages)
         self._finished.extend(reply.finished)
         self._wake.set()
 
@@ -182,6 +196,25 @@ class Keeper:
             await self._wake.wait()
             self._wake.clear()
             await self.write()
+
+    async def reserve(self) -> None:
+        """Hold more room codes in the store for the hall's next rooms, if it runs low
+        (``codes.Codes``); a code another server holds is passed over for the next one. If
+        the database is away, the hall refuses new rooms until a later reservation works."""
+        async with self._reserving:
+            codes = self.hall.codes
+            if time.monotonic() < self._reserve_again:  # it failed a moment ago: not every message
+                return
+            try:
+                while codes.low:
+                    seeds = codes.candidates(RESERVE, self.hall.tables.rooms)
+                    asked = [room_code(seed) for seed in seeds]
+                    held = set(await self.store.reserve_codes(asked, server=self.server))
+                    codes.add([seed for seed in seeds if room_code(seed) in held])
+            except Exception:
+                self.hall.internal_errors += 1
+                self._reserve_again = time.monotonic() + _RETRY_SECONDS
+                _log.exception("reserving room codes")
 
     async def write(self) -> None:
         """One write of everything changed so far; on failure, keep it all for the next try."""
@@ -200,7 +233,7 @@ class Keeper:
         gone = sorted(closed - {room.code for room in saved})
         try:
             if saved or gone or finished or solos or solos_gone:
-                await self.store.keep(saved, gone, finished, solos, solos_gone)
+                await self.store.keep(saved, gone, finished, solos, solos_gone, server=self.server)
                 self.writes += 1
         except BaseException as error:  # all of it is written again next time
             self._members.clear()  # what was kept of the members is not known now
@@ -220,4 +253,4 @@ class Keeper:
         for code in gone:
             self._members.pop(code, None)
             self._records.forget(code)
-        self.send(Reply(messages=held))
+        self.send(held)

@@ -44,13 +44,15 @@ def config(app: object, *, host: str = "127.0.0.1", port: int = 8000) -> uvicorn
 
 class Running:
     """``with Running() as running:`` a real server on ``running.url`` over ``running.hall``,
-    keeping its rooms and accounts in ``database`` if one is given."""
+    keeping its rooms and accounts in ``database`` if one is given (its rooms under
+    ``server_name``)."""
 
     def __init__(
         self,
         hall: Hall | None = None,
         clock: Callable[[], float] = time.monotonic,
         database: str | None = None,
+        server_name: str = "",
     ) -> None:
         self.hall = hall if hall is not None else Hall(seed=0)
         self._socket = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
@@ -58,7 +60,7 @@ class Running:
         self.port: int = self._socket.getsockname()[1]
         self.url = f"ws://127.0.0.1:{self.port}/ws"
         self.page = f"http://127.0.0.1:{self.port}/"
-        self.app = make_app(self.hall, clock, database)
+        self.app = make_app(self.hall, clock, database, server_name)
         self._server = uvicorn.Server(config(self.app, port=self.port))
         self._thread = threading.Thread(
             target=self._server.run, kwargs={"sockets": [self._socket]}, daemon=True

@@ -9,6 +9,7 @@
 
 from __future__ import annotations
 
+import json
 from collections.abc import Iterator
 from typing import Any
 
@@ -18,9 +19,20 @@ from cardtable.core.events import EventLog, told
 from cardtable.online.serve import messages
 from cardtable.open_mercy.view import view
 
-__all__ = ["Client", "Finished", "Message", "Reply", "Sight", "history_from"]
+__all__ = ["Client", "Finished", "Message", "Reply", "Sight", "history_from", "message_text"]
 
 Message = dict[str, Any]
+# One encoder for every message: json.dumps with options makes a new one each call.
+_encoder = json.JSONEncoder(ensure_ascii=False, separators=(",", ":"))
+
+
+def message_text(message: Message) -> str:
+    """A message as the JSON text sent on the wire.
+
+    >>> message_text({"type": "left", "code": "ABC234"})
+    '{"type":"left","code":"ABC234"}'
+    """
+    return _encoder.encode(message)
 
 
 @attrs.define

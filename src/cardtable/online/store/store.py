@@ -30,7 +30,7 @@ from pathlib import Path
 from typing import Any
 
 import attrs
-from sqlalchemy import event, select, update
+from sqlalchemy import delete, event, select, update
 from sqlalchemy.dialects import postgresql, sqlite
 from sqlalchemy.engine import make_url
 from sqlalchemy.exc import IntegrityError
@@ -94,6 +94,10 @@ class Store:
             if url.database and url.database != ":memory:":
                 Path(url.database).parent.mkdir(parents=True, exist_ok=True)
             arguments["connect_args"] = {"timeout": 30}
+            # Every use of a connection ends its transaction (a write commits or rolls back in
+            # ``engine.begin()``; a read opens none), so the pool's own rollback as a
+            # connection comes back would be one more trip to SQLite's thread for nothing.
+            arguments["pool_reset_on_return"] = None
         engine = create_async_engine(url, **arguments)
         if url.get_backend_name() == "sqlite":
             event.listen(engine.sync_engine, "connect", _sqlite_settings)
@@ -289,10 +293,25 @@ class Store:
         finished: Sequence[FinishedGame] = (),
         solos: Sequence[SavedSolo] = (),
         solos_gone: Sequence[int] = (),
+        *,
+        server: str = "",
     ) -> None:
         """In one transaction: record the ``finished`` games (and the ladder progress they
-        leave), keep these rooms as they are now and forget the ``gone`` ones, and keep (or
-        forget, by account) games against a bot in progress."""
+        leave), keep these rooms as they are now and forget the ``gone`` ones, all of them
+        ``server``'s (the name of the server process keeping them; ``""``: the only one), and
+        keep (or forget, by account) games against a bot in progress."""
+        if self.engine.dialect.name == "postgresql" and not (
+            finished or gone or solos_gone or any(room.members_changed for room in saved)
+        ):
+            # Only moves: a statement for the rooms and one for the games against a bot, each
+            # atomic on its own (asyncpg's executemany) and neither needing the other, so no
+            # BEGIN and COMMIT round trips, which a busy server would wait on for every write.
+            # (On SQLite a transaction is the cheaper: each row would commit on its own.)
+            async with self.engine.connect() as connection:
+                await connection.execution_options(isolation_level="AUTOCOMMIT")
+                await writes.save_rooms(connection, self._insert, saved, server)
+                await writes.save_solos(connection, self._insert, solos)
+            return
         async with self.engine.begin() as connection:
             for game in finished:
                 await writes.record_game(
@@ -301,8 +320,8 @@ class Store:
                 if game.ladder is not None and 0 in game.seats:
                     await writes.save_ladder(connection, self._insert, game.seats[0], game.ladder)
             for code in gone:
-                await writes.forget_room(connection, code)
-            await writes.save_rooms(connection, self._insert, saved)
+                await writes.forget_room(connection, code, server)
+            await writes.save_rooms(connection, self._insert, saved, server)
             await writes.forget_solos(connection, solos_gone)
             await writes.save_solos(connection, self._insert, solos)
 
@@ -312,23 +331,49 @@ class Store:
             row = (await connection.execute(select(SOLOS).where(SOLOS.c.account_id == account_id))).first()
         return None if row is None else SavedSolo(row.account_id, row.mode, row.bot, row.game)
 
-    async def save_rooms(self, saved: Sequence[SavedRoom], gone: Sequence[str] = ()) -> None:
+    async def save_rooms(
+        self, saved: Sequence[SavedRoom], gone: Sequence[str] = (), *, server: str = ""
+    ) -> None:
         """Keep these rooms as they are now and forget the ``gone`` ones, in one transaction."""
-        await self.keep(saved, gone)
+        await self.keep(saved, gone, server=server)
 
-    async def save_room(self, room: SavedRoom) -> None:
+    async def save_room(self, room: SavedRoom, *, server: str = "") -> None:
         """Keep one room as it is now."""
-        await self.save_rooms([room])
+        await self.save_rooms([room], server=server)
 
-    async def delete_room(self, code: str) -> None:
+    async def delete_room(self, code: str, *, server: str = "") -> None:
         """Forget a closed room."""
-        await self.save_rooms([], [code])
+        await self.save_rooms([], [code], server=server)
 
-    async def load_rooms(self) -> list[SavedRoom]:
-        """Every kept room, by code."""
+    async def reserve_codes(self, codes: Sequence[str], *, server: str = "") -> list[str]:
+        """Hold these room codes for ``server``'s next rooms; the ones no server held before
+        (another server's room, or its reservation, keeps its code), in the order asked."""
+        async with self.engine.begin() as connection:
+            return await writes.reserve_codes(connection, self._insert, codes, server)
+
+    async def free_codes(self, *, server: str = "") -> None:
+        """Let go of the codes ``server`` held for rooms it never made (at its start)."""
+        async with self.engine.begin() as connection:
+            await connection.execute(
+                delete(ROOMS).where(ROOMS.c.server == server, ROOMS.c.room == writes.RESERVED)
+            )
+
+    async def load_rooms(self, *, server: str = "") -> list[SavedRoom]:
+        """Every room ``server`` keeps, by code (never another server's, nor a held code)."""
+        ours = select(ROOMS.c.code).where(ROOMS.c.server == server, ROOMS.c.room != writes.RESERVED)
         async with self.engine.connect() as connection:
-            rooms = (await connection.execute(select(ROOMS).order_by(ROOMS.c.code))).all()
-            members = (await connection.execute(select(ROOM_MEMBERS).order_by(ROOM_MEMBERS.c.name))).all()
+            rooms = (
+                await connection.execute(
+                    select(ROOMS)
+                    .where(ROOMS.c.server == server, ROOMS.c.room != writes.RESERVED)
+                    .order_by(ROOMS.c.code)
+                )
+            ).all()
+            members = (
+                await connection.execute(
+                    select(ROOM_MEMBERS).where(ROOM_MEMBERS.c.code.in_(ours)).order_by(ROOM_MEMBERS.c.name)
+                )
+            ).all()
         by_code: dict[str, list[tuple[str, str, int | None]]] = {}
         for member in members:
             by_code.setdefault(member.code, []).append((member.name, member.token_digest, member.account_id))

@@ -20,13 +20,14 @@ from collections.abc import Callable, Mapping, Sequence
 from typing import Any, Protocol
 
 import attrs
-from sqlalchemy import delete
+from sqlalchemy import delete, select
 from sqlalchemy.ext.asyncio import AsyncConnection
 
 from cardtable.online.store.games import game_row
 from cardtable.online.store.schema import DAILY, GAME_SEATS, GAMES, LADDERS, ROOM_MEMBERS, ROOMS, SOLOS, STATS
 
 __all__ = [
+    "RESERVED",
     "FinishedGame",
     "SavedRoom",
     "SavedSolo",
@@ -34,12 +35,16 @@ __all__ = [
     "forget_solos",
     "now",
     "record_game",
+    "reserve_codes",
     "save_ladder",
     "save_rooms",
     "save_solos",
 ]
 
 Insert = Callable[..., Any]
+
+RESERVED = ""
+"""A ``rooms`` row's room while its code is only held for its server's next room."""
 
 
 def now() -> datetime.datetime:
@@ -111,20 +116,26 @@ async def record_game(
             account_id=seats[0], day=day, won=0 in winners, moves=len(state.log), game_id=game_id
         )
         counted = (await connection.execute(daily.on_conflict_do_nothing())).rowcount == 1
-    for seat, account_id in sorted(seats.items()):
-        await connection.execute(
-            GAME_SEATS.insert().values(game_id=game_id, seat=seat, account_id=account_id)
+    if not seats:
+        return game_id
+    # One statement for all the seats and one for all their counts: each is a round trip to
+    # the database, which the messages of every room in this write wait on.
+    seated = sorted(seats.items())
+    await connection.execute(
+        GAME_SEATS.insert(),
+        [{"game_id": game_id, "seat": seat, "account_id": account_id} for seat, account_id in seated],
+    )
+    if counted:
+        count = insert(STATS)
+        count = count.on_conflict_do_update(
+            index_elements=[STATS.c.account_id, STATS.c.mode],
+            set_={"games": STATS.c.games + 1, "wins": STATS.c.wins + count.excluded.wins},
         )
-        if counted:
-            won = int(seat in winners)
-            await connection.execute(
-                insert(STATS)
-                .values(account_id=account_id, mode=mode, games=1, wins=won)
-                .on_conflict_do_update(
-                    index_elements=[STATS.c.account_id, STATS.c.mode],
-                    set_={"games": STATS.c.games + 1, "wins": STATS.c.wins + won},
-                )
-            )
+        rows = [
+            {"account_id": account_id, "mode": mode, "games": 1, "wins": int(seat in winners)}
+            for seat, account_id in seated
+        ]
+        await connection.execute(count, rows)
     return game_id
 
 
@@ -140,17 +151,19 @@ async def save_ladder(
     )
 
 
-async def save_rooms(connection: AsyncConnection, insert: Insert, saved: Sequence[SavedRoom]) -> None:
-    """Keep rooms as they are now, with their members' tokens where those changed, replacing
-    what was kept: one upsert for all the rooms (a busy server saves many rooms a write)."""
+async def save_rooms(
+    connection: AsyncConnection, insert: Insert, saved: Sequence[SavedRoom], server: str = ""
+) -> None:
+    """Keep rooms as they are now, under ``server``'s name, with their members' tokens where
+    those changed, replacing what was kept: one upsert for all the rooms (a busy server saves
+    many rooms a write). A row another server holds is never overwritten (``reserve_codes``
+    keeps two servers from making one code)."""
     if not saved:
         return
     stamp = now()
-    upsert = insert(ROOMS)
-    upsert = upsert.on_conflict_do_update(
-        index_elements=[ROOMS.c.code],
-        set_={name: upsert.excluded[name] for name in ("room", "game", "clock", "saved")},
-    )
+    upsert = _ROOM_UPSERTS.get(insert)
+    if upsert is None:  # built once per dialect: building it and its cache key costs more than the write
+        upsert = _ROOM_UPSERTS[insert] = _room_upsert(insert)
     rows = [
         {
             "code": room.code,
@@ -158,6 +171,7 @@ async def save_rooms(connection: AsyncConnection, insert: Insert, saved: Sequenc
             "game": room.game,
             "clock": room.clock,
             "saved": stamp,
+            "server": server,
         }
         for room in saved
     ]
@@ -165,9 +179,12 @@ async def save_rooms(connection: AsyncConnection, insert: Insert, saved: Sequenc
     changed = [room for room in saved if room.members_changed]
     if not changed:
         return
-    await connection.execute(
-        delete(ROOM_MEMBERS).where(ROOM_MEMBERS.c.code.in_([room.code for room in changed]))
+    ours = select(ROOMS.c.code).where(
+        ROOMS.c.code.in_([room.code for room in changed]), ROOMS.c.server == server
     )
+    held = set((await connection.execute(ours)).scalars())
+    changed = [room for room in changed if room.code in held]
+    await connection.execute(delete(ROOM_MEMBERS).where(ROOM_MEMBERS.c.code.in_(held)))
     members = [
         {"code": room.code, "name": name, "token_digest": digest, "account_id": account_id}
         for room in changed
@@ -177,10 +194,44 @@ async def save_rooms(connection: AsyncConnection, insert: Insert, saved: Sequenc
         await connection.execute(ROOM_MEMBERS.insert(), members)
 
 
-async def forget_room(connection: AsyncConnection, code: str) -> None:
-    """Forget a closed room and its members' tokens."""
-    await connection.execute(delete(ROOM_MEMBERS).where(ROOM_MEMBERS.c.code == code))
-    await connection.execute(delete(ROOMS).where(ROOMS.c.code == code))
+def _room_upsert(insert: Insert) -> Any:
+    """Save a room, unless another server holds its code."""
+    upsert = insert(ROOMS)
+    return upsert.on_conflict_do_update(
+        index_elements=[ROOMS.c.code],
+        set_={name: upsert.excluded[name] for name in ("room", "game", "clock", "saved")},
+        where=ROOMS.c.server == upsert.excluded.server,
+    )
+
+
+_ROOM_UPSERTS: dict[Insert, Any] = {}
+"""The rooms' upsert of each dialect's ``insert`` (two at most)."""
+
+
+async def reserve_codes(
+    connection: AsyncConnection, insert: Insert, codes: Sequence[str], server: str = ""
+) -> list[str]:
+    """Hold ``codes`` for ``server``'s next rooms: a row each with an empty room, where no
+    server holds that code yet. The codes now held, in the order asked."""
+    if not codes:
+        return []
+    stamp = now()
+    rows = [
+        {"code": code, "room": RESERVED, "game": None, "clock": 0.0, "saved": stamp, "server": server}
+        for code in codes
+    ]
+    found = await connection.execute(
+        insert(ROOMS).values(rows).on_conflict_do_nothing().returning(ROOMS.c.code)
+    )
+    held = {row.code for row in found}
+    return [code for code in codes if code in held]
+
+
+async def forget_room(connection: AsyncConnection, code: str, server: str = "") -> None:
+    """Forget ``server``'s closed room and its members' tokens."""
+    ours = select(ROOMS.c.code).where(ROOMS.c.code == code, ROOMS.c.server == server)
+    await connection.execute(delete(ROOM_MEMBERS).where(ROOM_MEMBERS.c.code.in_(ours)))
+    await connection.execute(delete(ROOMS).where(ROOMS.c.code == code, ROOMS.c.server == server))
 
 
 async def save_solos(connection: AsyncConnection, insert: Insert, saved: Sequence[SavedSolo]) -> None:

@@ -12,7 +12,10 @@ const NO_ACCOUNTS = "This server keeps no accounts";
 
 function connect() {
   const scheme = location.protocol === "https:" ? "wss" : "ws";
-  const socket = new WebSocket(`${scheme}://${location.host}/ws`);
+  // The room's code in the socket's address lets a proxy send it to the server holding the room.
+  const seat = JSON.parse(localStorage.getItem(SEAT_KEY) || "null");
+  const room = new URLSearchParams(location.search).get("room") || (seat && seat.code);
+  const socket = new WebSocket(`${scheme}://${location.host}/ws${room ? `?room=${encodeURIComponent(room)}` : ""}`);
   state.socket = socket;
   socket.onopen = () => {
     state.retries = 0;
