@@ -1,13 +1,14 @@
-// Open Mercy's page: plain DOM over the server's JSON protocol (docs/serve.md).
-// The page knows no rules: what may be played comes from the "legal" moves the server sends.
-"use strict";
+// Open Mercy's page: plain DOM over the server's JSON protocol (docs/serve.md), as ES modules with no
+// build step. This module holds the connection, takes in each server message, and shows the screen
+// the page is at: home, lobby, waiting room, table, or the stats, replay and results panels.
 
-const $ = (id) => document.getElementById(id);
-const COLORS = ["red", "blue", "green", "yellow"];
-const state = { socket: null, room: null, view: null, legal: [], history: [], movesMade: 0, name: null, bots: [], best: null, account: null };
-// Kept across visits (localStorage): the account's long-lived token, and the seat to rejoin.
-const ACCOUNT_KEY = "cardtable-account";
-const SEAT_KEY = "open-mercy";
+import { joinInvite, showHome, showLobby, showWaiting, wireLobby } from "./lobby.js";
+import { $, ACCOUNT_KEY, LADDER_KEY, SEAT_KEY, ladder, onRedraw, send, showError, state } from "./page.js";
+import { download, replayTo, showReplay, showResults, showStats } from "./stats.js";
+import { showTable } from "./table.js";
+
+const SCREENS = ["home", "lobby", "waiting", "table", "stats", "replay", "results"];
+const NO_ACCOUNTS = "This server keeps no accounts";
 
 function connect() {
   const scheme = location.protocol === "https:" ? "wss" : "ws";
@@ -17,229 +18,175 @@ function connect() {
   const socket = new WebSocket(`${scheme}://${location.host}/ws${room ? `?room=${encodeURIComponent(room)}` : ""}`);
   state.socket = socket;
   socket.onopen = () => {
+    state.retries = 0;
     const token = localStorage.getItem(ACCOUNT_KEY);
-    if (token) send({ type: "play_now", token }); // a returning visitor is the same guest
+    if (token) {
+      state.asked = true; // a returning visitor is the same guest, straight to the lobby
+      send({ type: "play_now", token });
+    }
     const saved = JSON.parse(localStorage.getItem(SEAT_KEY) || "null");
     if (saved) {
+      state.rejoining = true;
       send({ type: "rejoin", code: saved.code, name: saved.name, token: saved.token });
     }
     show();
   };
   socket.onmessage = (event) => receive(JSON.parse(event.data));
   socket.onclose = () => {
-    $("status").textContent = "Disconnected: reload the page to come back.";
+    // The server went (a restart, the network): come back with the same token and seat.
+    state.socket = null;
+    state.retries = (state.retries || 0) + 1;
+    $("status").textContent = "Disconnected: reconnecting...";
+    setTimeout(connect, Math.min(10, state.retries) * 1000);
   };
 }
 
-function send(message) {
-  $("error").hidden = true;
-  state.socket.send(JSON.stringify(message));
-}
-
-function receive(message) {
-  if (message.type === "joined") {
+const TAKE = {
+  joined(message) {
     state.name = message.name;
     state.bots = message.bots || [];
     state.best = message.best || null;
     localStorage.setItem(SEAT_KEY, JSON.stringify({ code: message.code, name: message.name, token: message.token }));
-  } else if (message.type === "account") {
+    if (state.invite === message.code) {
+      state.invite = null;
+      history.replaceState(null, "", "/");
+    }
+  },
+  account(message) {
     state.account = message;
+    state.asked = false;
+    state.entered = true;
     if (message.token) localStorage.setItem(ACCOUNT_KEY, message.token);
-    if (!$("name").value) $("name").value = message.handle;
-  } else if (message.type === "room") {
+    const typed = state.joinAfterAccount;
+    state.joinAfterAccount = null;
+    if (state.invite && !state.room && !state.rejoining) joinInvite(typed || "");
+  },
+  ladder(message) {
+    state.ladder = { rungs: message.rungs, beaten: message.beaten, next: message.next, complete: message.complete };
+    if (!state.account) localStorage.setItem(LADDER_KEY, JSON.stringify(message.beaten));
+  },
+  room(message) {
     state.room = message;
     state.roomAt = performance.now();
     state.name = message.you;
-  } else if (message.type === "view") {
-    state.history = message.history_from === 0 ? message.view.history : state.history.concat(message.view.history);
+    state.rejoining = false;
+  },
+  view(message) {
+    const fresh = message.history_from === 0;
+    state.said = fresh ? message.said : state.said.concat(message.said);
+    state.saidNew = message.said.length;
+    if (fresh) state.resultsAsked = state.recorded = false;
+    state.solo = message.solo; // null in a room
     state.view = message.view;
     state.legal = message.legal;
     state.movesMade = message.moves_made;
+    state.colorsFor = null;
+    state.panel = null;
     document.body.dataset.moves = String(message.moves_made);
-    state.solo = message.code === null;
-  } else if (message.type === "left") {
-    state.room = null;
-    state.view = null;
-    state.legal = [];
+    keepLadderHere();
+  },
+  left() {
+    Object.assign(state, { room: null, view: null, legal: [], solo: null, said: [], colorsFor: null });
     localStorage.removeItem(SEAT_KEY);
-  } else if (message.type === "error") {
-    $("error").textContent = message.message;
-    $("error").hidden = false;
+  },
+  error(message) {
+    state.asked = false;
+    if (message.message.startsWith(NO_ACCOUNTS)) {
+      state.accountless = state.entered = true;
+      const typed = state.joinAfterAccount;
+      state.joinAfterAccount = null;
+      if (state.invite && typed !== null) joinInvite(typed);
+      return;
+    }
+    showError(message.message);
     if (message.message.startsWith("That name and token") || message.message.startsWith("No room with the code")) {
+      state.rejoining = false;
       localStorage.removeItem(SEAT_KEY);
     }
+  },
+  stats(message) {
+    state.stats = message;
+    state.panel = "stats";
+  },
+  record: download,
+  replay(message) {
+    state.replay = message;
+    state.panel = "replay";
+  },
+  daily_results(message) {
+    state.results = message;
+  },
+};
+
+// Without accounts this browser keeps the ladder: a win against the next bot unlocks the one after.
+function keepLadderHere() {
+  const view = state.view;
+  const solo = state.solo;
+  if (state.account || state.ladder || !solo || solo.mode !== "ladder" || state.recorded || !view.winners.length) return;
+  state.recorded = true;
+  const progress = ladder();
+  if (view.winners.includes(0) && solo.bot === progress.next && !progress.complete) {
+    localStorage.setItem(LADDER_KEY, JSON.stringify(progress.beaten.concat(solo.bot)));
   }
+}
+
+function receive(message) {
+  const take = TAKE[message.type];
+  if (take) take(message);
   show();
 }
 
+function screen() {
+  const room = state.room;
+  if (state.view && (state.solo || (room && room.phase !== "waiting"))) return "table";
+  if (room && room.phase === "waiting") return "waiting";
+  if (!state.entered) return state.asked && localStorage.getItem(ACCOUNT_KEY) ? "connecting" : "home";
+  return state.panel || "lobby";
+}
+
 function show() {
+  const at = screen();
+  document.body.dataset.screen = at;
+  for (const id of SCREENS) $(id).hidden = id !== at;
   const account = state.account;
-  $("who").textContent = account ? `Playing as ${account.handle}${account.claimed ? "" : " (guest)"}` : "Not signed in";
-  $("play-now").hidden = account !== null;
-  $("claim-box").hidden = !account || account.claimed;
-  $("sign-in-box").hidden = account !== null && account.claimed;
-  const room = state.room;
-  const playing = state.view !== null && (state.solo || (room && room.phase !== "waiting"));
-  $("lobby").hidden = room !== null || playing;
-  $("waiting").hidden = !(room && room.phase === "waiting") || playing;
-  $("table").hidden = !playing;
-  $("status").textContent = room ? `Room ${room.code}, as ${state.name}` : state.solo && playing ? "Against a bot" : "In the lobby";
-  if (room && room.phase === "waiting") showWaiting(room);
-  if (playing) showTable();
+  $("who").textContent = account ? `Playing as ${account.handle}${account.claimed ? "" : " (guest)"}` : state.accountless ? "Playing without an account" : "Not signed in";
+  $("status").textContent = status(at);
+  const shows = { home: showHome, lobby: showLobby, waiting: showWaiting, table: showTable, stats: showStats, replay: showReplay, results: showResults };
+  if (shows[at]) shows[at]();
 }
 
-function showWaiting(room) {
-  $("code").textContent = room.code;
-  const host = room.host === state.name;
-  const count = room.members.length;
-  $("members").replaceChildren(...room.members.map((name) => item(name + (name === room.host ? " (host)" : ""))));
-  $("start").hidden = !host;
-  $("start").textContent = `START GAME (${count} in)`;
-  $("bot-controls").hidden = !(host || room.public);
-  if ($("bot").options.length !== state.bots.length) {
-    $("bot").replaceChildren(...state.bots.map((name) => Object.assign(document.createElement("option"), { value: name, textContent: name })));
-    if (state.best !== null) $("bot").value = state.best; // the strongest, unless the person picks another
-  }
-  $("wait-longer").hidden = !room.public;
-  $("countdown").hidden = room.countdown === null;
-  showCountdown();
-}
-
-function showCountdown() {
-  const room = state.room;
-  if (!room || room.countdown === null) return;
-  const left = Math.max(0, room.countdown - (performance.now() - state.roomAt) / 1000);
-  $("countdown").textContent = `Starts in ${Math.ceil(left)} s`;
-}
-
-function showTable() {
-  const view = state.view;
-  const me = view.player;
-  const mine = me !== null && view.to_act.includes(me);
-  $("badge").hidden = !mine;
-  $("direction").textContent = view.direction === 1 ? "CW" : "CCW";
-  $("color-dot").className = `dot ${view.color}`;
-  $("color-dot").textContent = view.color;
-  $("stack").textContent = view.stack ? `stack ${view.stack}` : "no stack";
-  $("meter").textContent = me === null ? "spectating" : `${view.hand_sizes[me]}/${view.limit}`;
-  $("deck-size").textContent = view.deck_size;
-  $("top").textContent = view.top;
-  $("top").className = `card ${cardColor(view.top)}`;
-  $("seats").replaceChildren(...view.hand_sizes.map((size, seat) => item(seatLine(view, seat, size))));
-  const draw = state.legal.find((move) => move.move === "Draw");
-  $("deck").disabled = !draw;
-  $("deck").onclick = () => draw && play(draw);
-  showHand(view);
-  showChoices();
-  const over = view.winners.length > 0;
-  $("over").hidden = !over;
-  $("result").textContent = over ? `${seatName(view.winners[0])} won.` : "";
-  $("rematch").hidden = !(over && state.room && state.room.host === state.name);
-  $("events").replaceChildren(...state.history.slice(-8).reverse().map((event) => item(describe(event))));
-}
-
-function showHand(view) {
-  $("hand").replaceChildren(
-    ...view.hand.map((card) => {
-      const moves = state.legal.filter((move) => move.move === "Play" && move.card === card);
-      const button = Object.assign(document.createElement("button"), { textContent: card, className: `card ${cardColor(card)}` });
-      button.disabled = moves.length === 0;
-      button.onclick = () => (moves.length === 1 ? play(moves[0]) : pickColor(moves));
-      return button;
-    }),
-  );
-}
-
-function pickColor(moves) {
-  $("colors").hidden = false;
-  $("colors").replaceChildren(
-    item("Choose the next color:", "span"),
-    ...moves.map((move) => button(move.color.toUpperCase(), () => play(move), `dot ${move.color}`)),
-  );
-}
-
-const CHOICES = {
-  ChooseColor: (move) => `${move.color.toUpperCase()}`,
-  NameRouletteColor: (move) => `ROULETTE: ${move.color.toUpperCase()}`,
-  SwapWith: (move) => `SWAP HANDS with ${seatName(move.target)}`,
-  KeepHand: () => "KEEP MY HAND",
-  PickTop: (move) => `PICK TOP CARD: ${move.card}`,
-  CallMercy: () => "MERCY!",
-  Catch: (move) => `CAUGHT! ${seatName(move.target)} forgot MERCY`,
-};
-
-function showChoices() {
-  $("colors").hidden = true;
-  const choices = state.legal.filter((move) => move.move in CHOICES);
-  $("choices").replaceChildren(...choices.map((move) => button(CHOICES[move.move](move), () => play(move), move.move)));
-}
-
-function play(move) {
-  send({ type: "move", move, after: state.movesMade });
-}
-
-function seatName(seat) {
-  if (state.solo) return seat === 0 ? "You" : "The bot";
-  const name = state.room && state.room.seats[seat];
-  return name === state.name ? "You" : name || `seat ${seat}`;
-}
-
-function seatLine(view, seat, size) {
-  const marks = [];
-  if (view.to_act.includes(seat)) marks.push("to play");
-  if (view.called[seat]) marks.push("MERCY!");
-  if (view.catchable.includes(seat)) marks.push("catchable");
-  if (view.eliminated[seat]) marks.push("out");
-  if (state.room && state.room.away.includes(state.room.seats[seat])) marks.push("away");
-  return `${seatName(seat)}: ${size}/${view.limit} ${marks.join(" ")}`;
-}
-
-function describe(event) {
-  const who = "player" in event ? seatName(event.player) : "";
-  const details = Object.entries(event)
-    .filter(([key, value]) => key !== "event" && key !== "player" && value !== null)
-    .map(([key, value]) => `${key} ${Array.isArray(value) ? value.join(", ") : value}`);
-  return [who, event.event, ...details].filter(Boolean).join(" ");
-}
-
-function cardColor(card) {
-  const first = String(card).split(" ")[0];
-  return COLORS.includes(first) ? first : "wild";
-}
-
-function item(text, tag = "li") {
-  return Object.assign(document.createElement(tag), { textContent: text });
-}
-
-function button(text, onclick, className = "") {
-  return Object.assign(document.createElement("button"), { textContent: text, onclick, className });
-}
-
-function named() {
-  const name = $("name").value.trim();
-  if (!name) {
-    $("error").textContent = "Type your name first";
-    $("error").hidden = false;
-  }
-  return name;
+function status(at) {
+  if (at === "connecting") return "Connecting...";
+  if (at === "table") return state.solo ? `Against ${state.solo.name}` : `Room ${state.room.code}, as ${state.name}`;
+  if (at === "waiting") return `Room ${state.room.code}, as ${state.name}`;
+  return { home: "Welcome", stats: "Your stats", replay: "Replay", results: "Today's results" }[at] || "Lobby";
 }
 
 window.addEventListener("DOMContentLoaded", () => {
-  $("play-now").onclick = () => {
-    const token = localStorage.getItem(ACCOUNT_KEY);
-    send(token ? { type: "play_now", token } : { type: "play_now" });
+  const invite = new URLSearchParams(location.search).get("room");
+  state.invite = invite ? invite.trim().toUpperCase().slice(0, 6) : null;
+  onRedraw(show);
+  wireLobby();
+  $("leave-table").onclick = $("spectate-leave").onclick = $("back").onclick = () => send({ type: "leave" });
+  $("stats-open").onclick = () => {
+    state.panel = "stats";
+    state.stats = null;
+    send({ type: "stats" });
+    show();
   };
-  $("claim").onclick = () => send({ type: "claim", handle: $("claim-handle").value.trim(), password: $("claim-password").value });
-  $("sign-in").onclick = () => send({ type: "sign_in", handle: $("sign-in-handle").value.trim(), password: $("sign-in-password").value });
-  $("create").onclick = () => named() && send({ type: "create", name: named(), stacking: $("stacking").value });
-  $("join").onclick = () => named() && send({ type: "join", code: $("join-code").value.trim().toUpperCase(), name: named() });
-  $("quick").onclick = () => named() && send({ type: "quick_match", name: named() });
-  $("start").onclick = () => send({ type: "start" });
-  $("add-bot").onclick = () => send({ type: "add_bot", bot: $("bot").value });
-  $("wait-longer").onclick = () => send({ type: "wait_longer" });
-  $("vs-bot").onclick = () => send({ type: "vs_bot" });
-  $("rematch").onclick = () => send({ type: "rematch" });
-  for (const leave of document.querySelectorAll(".leave")) leave.onclick = () => send({ type: "leave" });
-  setInterval(showCountdown, 500);
+  for (const back of document.querySelectorAll(".to-lobby")) {
+    back.onclick = () => {
+      state.panel = null;
+      show();
+    };
+  }
+  $("replay-close").onclick = () => {
+    state.panel = "stats";
+    show();
+  };
+  $("replay-first").onclick = () => replayTo(0);
+  $("replay-back").onclick = () => replayTo(state.replay.step - 1);
+  $("replay-forward").onclick = () => replayTo(state.replay.step + 1);
+  $("replay-last").onclick = () => replayTo(state.replay.steps);
   connect();
 });
