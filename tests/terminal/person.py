@@ -13,6 +13,7 @@ from __future__ import annotations
 import os
 import random
 import re
+import signal
 import sys
 from pathlib import Path
 
@@ -55,7 +56,14 @@ def spawn(*args: str, color: bool = False, paced: bool = False, columns: int = 2
         encoding="utf-8",
         timeout=TIMEOUT,
         dimensions=(50, columns),
+        preexec_fn=_hear_ctrl_c,
     )
+
+
+def _hear_ctrl_c() -> None:
+    """A person's terminal delivers Ctrl-C; a test run in the background of a script inherits
+    SIGINT ignored, and Python then never raises KeyboardInterrupt: so set it back."""
+    signal.signal(signal.SIGINT, signal.SIG_DFL)
 
 
 def typed_card(text: str) -> str:
