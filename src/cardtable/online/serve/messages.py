@@ -24,7 +24,6 @@ from cardtable.online.rooms import Room, bot_seats
 from cardtable.online.rooms.games import rules_to_dict, seat_range
 from cardtable.open_mercy.bots.ladder import LADDER, Ladder
 from cardtable.open_mercy.engine import NAME
-from cardtable.open_mercy.view import View
 from cardtable.records.convert import event_to_dict, move_to_dict, view_to_dict
 
 __all__ = [
@@ -161,10 +160,17 @@ def record(game: int, seat: int, text: str) -> dict[str, Any]:
 
 
 def replay(
-    game: int, step: int, steps: int, seen: View, said: Sequence[str], seats: Sequence[str | None]
+    game: int,
+    step: int,
+    steps: int,
+    seen: Any,
+    said: Sequence[str],
+    seats: Sequence[str | None],
+    table: str = NAME,
 ) -> dict[str, Any]:
     """A seat's view of a finished game after ``step`` of its ``steps`` moves, for replay: the
-    view with an empty history, that step's events in words, and who sat at each seat.
+    view with an empty history, that step's events in words, who sat at each seat, and the
+    game's name (``table``), so that the page draws its table.
 
     >>> from cardtable import open_mercy as om
     >>> seen = om.view(om.new_game(seed=4), 0)
@@ -181,6 +187,7 @@ def replay(
         "view": data,
         "said": list(said),
         "seats": list(seats),
+        "table": table,
     }
 
 
