@@ -9,6 +9,8 @@ from typing import Any
 
 import pytest
 
+from cardtable import records
+from cardtable.core.events import told
 from cardtable.games import GAMES
 from cardtable.online.serve.client import Player
 from cardtable.online.serve.running import Running
@@ -128,5 +130,33 @@ def test_the_games_message_offers_every_game_with_its_options() -> None:
         await client.send("create", name="Ana", game="kings-mercy", rules={"players": 3, "starting_units": 5})
         room = await client.until("room")
         assert room["rules"]["starting_units"] == 5 and room["rules"]["players"] == 3
+
+    run(test)
+
+
+@pytest.mark.parametrize("game", OTHERS)
+def test_each_new_hand_is_sent_whole_with_the_end_of_the_hand_before_in_words(game: str) -> None:
+    async def test(running: Running) -> None:
+        code, clients = await seated(running, game, {"max_hands": 3})
+        said: list[list[str]] = [[], []]
+
+        async def play(index: int, client: Player) -> None:
+            while not client.over:
+                if client.legal:
+                    await client.send("move", move=client.legal[0], after=client.moves_made)
+                message = await client.until("view")
+                said[index].extend(message["said"])
+
+        await asyncio.gather(*(play(index, client) for index, client in enumerate(clients)))
+        final = running.hall.tables.rooms[code].game
+        assert check_views(final, clients, GAMES[game]) >= len(clients)
+        states = [state for _, state in records.replay(records.dumps(final))]
+        for index, client in enumerate(clients):
+            # Every move's events the seat is told, in words, since the first view (which
+            # ``seated`` took): nothing missed at a new hand, though each hand's history starts afresh.
+            narration = [
+                event.describe(state.rules) for state in states for event in told(state.events, client.seat)
+            ]
+            assert said[index] and said[index] == narration[len(narration) - len(said[index]) :]
 
     run(test)

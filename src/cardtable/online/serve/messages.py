@@ -271,13 +271,15 @@ def view_message(
     history_from: int,
     solo: dict[str, Any] | None = None,
     table: str = NAME,
+    said: Sequence[Event] | None = None,
 ) -> dict[str, Any]:
     """A seat's view after a change, with its legal moves; ``history`` holds the told events
     from number ``history_from`` on (``seen``'s own history is not written), and ``said`` the
     same events in words, the sentences the terminal prints (``Event.describe``), which name
     seats as ``seat N`` for the page to put names on. ``solo`` says what game against a bot
     this is (``solo``), ``None`` in a room; ``table`` names the game (``"kings-mercy"``, ...),
-    so that the page draws its table.
+    so that the page draws its table. ``said`` are the events told in words when they are
+    not ``history`` (a new hand's first view: the whole last move, the end of the hand before).
 
     ``moves_made`` counts the moves of the game so far (a move may name it as
     ``after``, to be refused if the table has moved on since).
@@ -306,7 +308,7 @@ def view_message(
         "moves_made": len(state.log),
         "history_from": history_from,
         "view": data,
-        "said": [event.describe(state.rules) for event in history],
+        "said": [event.describe(state.rules) for event in (history if said is None else said)],
         "legal": [move_to_dict(move) for move in legal],
         "solo": solo,
         "table": table,
