@@ -268,7 +268,7 @@ def test_every_game_keeps_a_vanished_seat_and_moves_safely_for_it_after_its_grac
             assert len(running.hall.tables.rooms[code].game.log) == made  # not yet
             clock.forward(3)
             running.wake()
-            await staying.until("view", when=lambda message: message["moves_made"] > made)
+            await staying.until("view", when=lambda message, made=made: message["moves_made"] > made)
             after = running.hall.tables.rooms[code]
             assert after.game.log[made] == expected and after.seats == room.seats
             assert GAMES[game].legal_moves(room.game, seat).count(expected) == 1
