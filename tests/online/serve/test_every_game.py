@@ -14,6 +14,7 @@ from cardtable.core.events import told
 from cardtable.games import GAMES
 from cardtable.online.serve.client import Player
 from cardtable.online.serve.running import Running
+from tests.online.rooms_helpers import dealt
 from tests.online.serve.helpers import check_views, run
 
 OTHERS = ("kings-mercy", "king-cut-throat", "witch-of-the-woods")
@@ -69,7 +70,7 @@ def test_two_people_and_bots_play_a_hand_of_every_game_and_see_only_their_own_ca
         ]
         assert clients[0].view is not None
         await play_out(clients)
-        final = running.hall.tables.rooms[code].game
+        final = dealt(running.hall.tables.rooms[code])
         assert GAMES[game].outcome(final) is not None
         assert check_views(final, clients, GAMES[game]) >= len(clients)
         assert all(error.startswith("That move is stale") for client in clients for error in client.errors)
@@ -84,7 +85,7 @@ def test_garbage_stale_and_other_seats_moves_are_refused_and_change_nothing(game
         await asyncio.sleep(0.2)  # let the bots make any first moves
         before = running.hall.tables.rooms[code]
         for client in clients:
-            while client.moves_made < len(before.game.log):
+            while client.moves_made < len(dealt(before).log):
                 await client.until("view")
         host = clients[0]
         other = next(seat for seat in range(len(before.seats)) if seat != host.seat)
@@ -148,7 +149,7 @@ def test_each_new_hand_is_sent_whole_with_the_end_of_the_hand_before_in_words(ga
                 said[index].extend(message["said"])
 
         await asyncio.gather(*(play(index, client) for index, client in enumerate(clients)))
-        final = running.hall.tables.rooms[code].game
+        final = dealt(running.hall.tables.rooms[code])
         assert check_views(final, clients, GAMES[game]) >= len(clients)
         states = [state for _, state in records.replay(records.dumps(final))]
         for index, client in enumerate(clients):

@@ -15,6 +15,7 @@ from cardtable.online.rooms.away import grace, stand_in
 from cardtable.online.serve.client import Player
 from cardtable.online.serve.running import Running
 from cardtable.records.convert import view_to_dict
+from tests.online.rooms_helpers import dealt
 from tests.online.serve.helpers import Clock, as_json, check_views, mover, run, settle, started, table
 from tests.online.serve.test_every_game import OTHERS, seated
 
@@ -258,20 +259,21 @@ def test_every_game_keeps_a_vanished_seat_and_moves_safely_for_it_after_its_grac
             moving = next(client for client in clients if client.legal)
             staying = next(client for client in clients if client is not moving)
             room = running.hall.tables.rooms[code]
-            seat, made = moving.seat, len(room.game.log)
-            expected = stand_in(game, room.game, seat)
+            seat, made = moving.seat, len(dealt(room).log)
+            assert seat is not None
+            expected = stand_in(game, dealt(room), seat)
             await moving.close()
             clock.forward(grace(game) - 2)
             running.wake()
             await staying.send("games")  # a round trip: the clock has had its chance
             await staying.until("games")
-            assert len(running.hall.tables.rooms[code].game.log) == made  # not yet
+            assert len(dealt(running.hall.tables.rooms[code]).log) == made  # not yet
             clock.forward(3)
             running.wake()
             await staying.until("view", when=lambda message, made=made: message["moves_made"] > made)
             after = running.hall.tables.rooms[code]
-            assert after.game.log[made] == expected and after.seats == room.seats
-            assert GAMES[game].legal_moves(room.game, seat).count(expected) == 1
+            assert dealt(after).log[made] == expected and after.seats == room.seats
+            assert GAMES[game].legal_moves(dealt(room), seat).count(expected) == 1
             await staying.close()
 
     run(test, clock=clock)

@@ -122,7 +122,7 @@ class Room:
     host: str | None = None
     members: tuple[str, ...] = ()
     bots: tuple[tuple[str, str], ...] = ()
-    game: Any = None
+    game: Any | None = None
     seats: tuple[str, ...] = ()
     games: int = 0
     deadline: float | None = None
