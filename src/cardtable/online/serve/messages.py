@@ -22,8 +22,8 @@ from cardtable.core.events import Event
 from cardtable.games import GAMES
 from cardtable.online.rooms import Room, bot_seats
 from cardtable.online.rooms.games import rules_to_dict, seat_range
-from cardtable.open_mercy.bots.ladder import LADDER, Ladder
-from cardtable.open_mercy.engine import NAME
+from cardtable.online.rooms.open_mercy import LADDER, Ladder
+from cardtable.online.rooms.open_mercy import OPEN_MERCY as NAME
 from cardtable.records.convert import event_to_dict, move_to_dict, view_to_dict
 
 __all__ = [

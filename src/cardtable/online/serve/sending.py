@@ -17,8 +17,8 @@ import attrs
 
 from cardtable.core.events import EventLog, told
 from cardtable.games import GAMES
+from cardtable.online.rooms.open_mercy import OPEN_MERCY
 from cardtable.online.serve import messages
-from cardtable.open_mercy.engine import NAME as OPEN_MERCY
 
 __all__ = ["Client", "Finished", "Message", "Reply", "Sight", "history_from", "message_text"]
 

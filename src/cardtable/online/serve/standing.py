@@ -25,12 +25,12 @@ from typing import Any
 from cardtable import records
 from cardtable.core.events import told
 from cardtable.games import GAMES
+from cardtable.online.rooms.open_mercy import Ladder
 from cardtable.online.serve import messages
 from cardtable.online.serve.hall import Hall
 from cardtable.online.serve.protocol import ProtocolError, Request
 from cardtable.online.serve.sending import Reply, history_from
 from cardtable.online.store import PlayedGame, Store
-from cardtable.open_mercy.bots.ladder import Ladder
 
 __all__ = ["NOT_YOURS", "Replays", "answer", "history_entry"]
 
