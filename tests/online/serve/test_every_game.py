@@ -161,3 +161,25 @@ def test_each_new_hand_is_sent_whole_with_the_end_of_the_hand_before_in_words(ga
             assert said[index] and said[index] == narration[len(narration) - len(said[index]) :]
 
     run(test)
+
+
+def test_open_mercys_own_ways_in_are_refused_in_another_games_room() -> None:
+    async def test(running: Running) -> None:
+        host = await Player.connect(running.url)
+        await host.send("create", name="Ana", game="witch-of-the-woods")
+        code = (await host.until("joined"))["code"]
+        before = running.hall.tables.rooms[code]
+        for kind, fields in (
+            ("quick_match", {"name": "Ana"}),
+            ("wait_longer", {}),
+            ("vs_bot", {}),
+            ("daily", {}),
+            ("create", {"name": "Ana", "game": "witch-of-the-woods", "stacking": "house"}),
+        ):
+            await host.send(kind, **fields)
+            message = (await host.until("error"))["message"]
+            assert "Error" not in message and "Exception" not in message
+        assert running.hall.tables.rooms[code] is before
+        await host.close()
+
+    run(test)
