@@ -16,8 +16,9 @@ from typing import Any
 import attrs
 
 from cardtable.core.events import EventLog, told
+from cardtable.games import GAMES
+from cardtable.online.rooms.open_mercy import OPEN_MERCY
 from cardtable.online.serve import messages
-from cardtable.open_mercy.view import view
 
 __all__ = ["Client", "Finished", "Message", "Reply", "Sight", "history_from", "message_text"]
 
@@ -50,6 +51,7 @@ class Client:
     solo: str | None = None  # the key of the game against a bot it plays (``tables.solo_key``)
     sent_room: tuple[Any, ...] | None = None
     sent_view: tuple[str, int, int, int] | None = None  # (table, game number, events seen, events told)
+    sent_hand: Any = None  # the first event of the history last sent: another one begins a new hand
 
 
 @attrs.frozen
@@ -127,21 +129,30 @@ class Sight:
         self,
         client: Client,
         code: str | None,
-        game: int,
+        number: int,
         state: Any,
         seat: int | None,
         table: str | None = None,
         solo: Message | None = None,
+        game: str = OPEN_MERCY,
     ) -> Message:
         """``seat``'s view of ``state`` for ``client``, at ``table`` (the room ``code`` by default);
-        ``solo`` says what game against a bot it is (``messages.solo``)."""
+        ``solo`` says what game against a bot it is (``messages.solo``); ``game`` is the game's name."""
         where = table if table is not None else code or ""
         sent = client.sent_view
-        seen_before, told_before = sent[2:] if sent is not None and sent[:2] == (where, game) else (0, 0)
-        new = told(history_from(state.history, seen_before), seat)
-        client.sent_view = (where, game, len(state.history), told_before + len(new))
-        seen = view(self._bare_state(state), seat)
-        return messages.view_message(code, game, state, seen, new, told_before, solo)
+        seen_before, told_before = sent[2:] if sent is not None and sent[:2] == (where, number) else (0, 0)
+        history = state.history
+        said = None
+        first = history[0] if len(history) else None
+        if seen_before and (len(history) < seen_before or first is not client.sent_hand):
+            # A new hand: this game keeps each hand's history alone (every game but Open Mercy),
+            # so the client is sent the new hand's whole history and the last move's events in words.
+            seen_before = told_before = 0
+            said = told(state.events, seat)
+        new = told(history_from(history, seen_before), seat)
+        client.sent_view, client.sent_hand = (where, number, len(history), told_before + len(new)), first
+        seen = GAMES[game].view(self._bare_state(state), seat)
+        return messages.view_message(code, number, state, seen, new, told_before, solo, game, said)
 
     def _bare_state(self, state: Any) -> Any:
         if self._of is not state:
