@@ -7,7 +7,7 @@ import pytest
 
 from cardtable.games import GAMES
 from cardtable.online import rooms
-from cardtable.online.rooms.away import GRACE_SECONDS, SAFEST, grace, stand_in
+from cardtable.online.rooms.away import grace, stand_in
 from cardtable.online.rooms.games import seat_range
 from cardtable.online.rooms.saved import room_from_dict, room_to_dict
 from tests.online.rooms_helpers import dealt
@@ -102,11 +102,12 @@ def test_an_away_seat_keeps_its_seat_and_the_clock_moves_for_it_after_its_grace(
     assert dealt(after).log[-1] == expected and after.seats == room.seats and name in after.members
 
 
-def test_the_grace_periods_and_the_safest_moves_are_named_for_every_game() -> None:
-    assert set(GRACE_SECONDS) == set(ALL) and GRACE_SECONDS["open-mercy"] == rooms.TURN_SECONDS
-    assert set(SAFEST) == set(OTHERS)
-    for game, kinds in SAFEST.items():
-        assert set(kinds) <= {cls.__name__ for cls in GAMES[game].MOVES}
+def test_every_game_declares_its_grace_period_and_its_safest_moves() -> None:
+    assert grace("open-mercy") == rooms.TURN_SECONDS and GAMES["open-mercy"].FACTS.away.clock is not None
+    for game in OTHERS:
+        away = GAMES[game].FACTS.away
+        assert away.grace == 30 and away.clock is None and away.safest
+        assert set(away.safest) <= set(GAMES[game].MOVES)
 
 
 def test_kings_mercy_checks_for_an_away_seat_and_folds_when_it_cannot() -> None:

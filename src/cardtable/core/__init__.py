@@ -23,6 +23,7 @@
   itself (``Pictured``, ``draws``, ``to_svg``, ``save``), and the SVG drawing.
 """
 
+from cardtable.core.away import Away
 from cardtable.core.card_names import card_reader, french_names
 from cardtable.core.change import Change
 from cardtable.core.events import Event, EventLog, told
@@ -36,6 +37,7 @@ from cardtable.core.state import GameState, evolve, game_state
 
 __all__ = [
     "OVER",
+    "Away",
     "Bot",
     "BotLadder",
     "Change",

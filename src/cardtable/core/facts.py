@@ -21,6 +21,7 @@ from typing import Any
 
 import attrs
 
+from cardtable.core.away import Away
 from cardtable.core.notation import Notation
 from cardtable.core.planes import Layout, Sheet
 
@@ -140,6 +141,8 @@ class Facts:
       read, typed and shown (``core.notation.Notation``), the one its ``Rulebook`` reads
       moves by (``parse_move``).
     - ``ladder``: the game's ladder of bots and deal of the day (``BotLadder``), if it has one.
+    - ``away``: its disconnect rule at an online table (``core.away.Away``): how long a seat
+      whose person has gone may wait, and the move made for it then.
     """
 
     name: str
@@ -168,6 +171,7 @@ class Facts:
     notation: Notation
     ladder: BotLadder | None = None
     peers: tuple[str, ...] = ()
+    away: Away = attrs.field(factory=Away)
 
 
 def _units_or_wins(zero_sum: Callable[[Rules], bool]) -> Callable[[Rules], str]:

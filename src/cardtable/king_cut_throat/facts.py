@@ -7,11 +7,12 @@
 from __future__ import annotations
 
 from cardtable.cards import Card, Suit
-from cardtable.core import Bot, Facts, Planes, Search
+from cardtable.core import Away, Bot, Facts, Planes, Search
 from cardtable.king_cut_throat import bots, observation
 from cardtable.king_cut_throat.deck import NOTATION, full_deck
 from cardtable.king_cut_throat.discards import FIRST
 from cardtable.king_cut_throat.engine import NAME
+from cardtable.king_cut_throat.moves import ChooseLeader, Discard, NameTrump, OrderUp, Pass, Play
 from cardtable.king_cut_throat.rules import Rules
 from cardtable.king_cut_throat.scoring import highest_score
 from cardtable.king_cut_throat.state import State
@@ -117,6 +118,9 @@ FACTS = Facts(
         Bot(name="pimc", factory=bots.pimc, summary=bots.PIMC_SUMMARY),
     ),
     best="pimc",
+    # Online, an away seat passes a naming round (names only when the rules force it) and
+    # gives up its lowest cards.
+    away=Away(safest=(Pass, Play, Discard, ChooseLeader, NameTrump, OrderUp)),
     search=Search(
         estimate=bots.score_share,
         hand="hands_played",

@@ -9,10 +9,11 @@
 from __future__ import annotations
 
 from cardtable.cards import Card
-from cardtable.core import Bot, Facts, Planes, Search
+from cardtable.core import Away, Bot, Facts, Planes, Search
 from cardtable.kings_mercy import bots, cfr, observation
 from cardtable.kings_mercy.deck import FOOL, NOTATION
 from cardtable.kings_mercy.engine import NAME
+from cardtable.kings_mercy.moves import Check, DeclineMercy, Fold
 from cardtable.kings_mercy.rules import MAX_PLAYERS, MIN_PLAYERS, Rules
 from cardtable.kings_mercy.state import State
 from cardtable.kings_mercy.view import View
@@ -96,6 +97,9 @@ FACTS = Facts(
         Bot(name="cfr", factory=cfr.cfr, summary=cfr.SUMMARY),
     ),
     best="cfr",
+    # Online, an away seat checks if it may, else folds, and declines the Mercy: it puts
+    # nothing in on the person's behalf.
+    away=Away(safest=(Check, Fold, DeclineMercy)),
     search=Search(
         estimate=bots.estimate,
         hand="number",

@@ -6,7 +6,7 @@
 
 from __future__ import annotations
 
-from cardtable.core import BotLadder, Facts, Planes, Search
+from cardtable.core import Away, BotLadder, Facts, Planes, Search
 from cardtable.open_mercy import bots, observation
 from cardtable.open_mercy.bots.ladder import (
     LADDER,
@@ -19,7 +19,7 @@ from cardtable.open_mercy.bots.ladder import (
 from cardtable.open_mercy.deck import NOTATION, Card
 from cardtable.open_mercy.determinize import hidden_cards
 from cardtable.open_mercy.engine import NAME
-from cardtable.open_mercy.moves import CallMercy, Catch
+from cardtable.open_mercy.moves import CallMercy, Catch, TimeOut
 from cardtable.open_mercy.rules import MAX_PLAYERS, Rules
 from cardtable.open_mercy.state import State
 from cardtable.open_mercy.view import View
@@ -77,6 +77,8 @@ FACTS = Facts(
     hidden=hidden_cards,
     bots=bots.BOTS,
     best="terminator",
+    # OM18: "the game waits 20 seconds and then draws for them" (the rules' own clock).
+    away=Away(grace=20, clock=TimeOut.of),
     search=Search(
         estimate=bots.hand_sizes,
         hand=None,

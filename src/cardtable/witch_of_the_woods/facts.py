@@ -7,11 +7,12 @@
 from __future__ import annotations
 
 from cardtable.cards import Card
-from cardtable.core import OVER, Bot, Facts, Planes, Search
+from cardtable.core import OVER, Away, Bot, Facts, Planes, Search
 from cardtable.witch_of_the_woods import bots, observation, reckoner
 from cardtable.witch_of_the_woods.deck import NOTATION, WITCH
 from cardtable.witch_of_the_woods.engine import NAME
 from cardtable.witch_of_the_woods.events import DrewFromCamp, ReturnedToCamp
+from cardtable.witch_of_the_woods.moves import Fold, ReturnToCamp, Stand, StandPat, WitchTrade
 from cardtable.witch_of_the_woods.rules import Rules
 from cardtable.witch_of_the_woods.state import FATE, State
 from cardtable.witch_of_the_woods.view import View
@@ -128,6 +129,9 @@ FACTS = Facts(
         Bot(name="reckoner", factory=reckoner.reckoner, summary=reckoner.SUMMARY),
     ),
     best="heuristic",
+    # Online, an away seat adds nothing, folds rather than match, keeps its hand, and gives
+    # up its lowest cards where it must give.
+    away=Away(safest=(Stand, Fold, StandPat, ReturnToCamp, WitchTrade)),
     search=Search(
         estimate=bots.hands_won_share,
         hand="hand_number",

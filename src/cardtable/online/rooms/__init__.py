@@ -16,7 +16,7 @@ settings, ``away`` each game's disconnect rule, ``saved`` a room as data.
 
 There is no turn timer: only the seat of a member who is away (disconnected, or
 gone from the game, OM27) is timed out, 20 seconds into their wait in Open Mercy (OM18),
-its game's grace in another (``away.GRACE_SECONDS``), with its safest move.
+its game's grace in another (``Facts.away``), with its safest move.
 
 >>> from cardtable.online.rooms import create_room, disconnect, join, start, view, tick
 >>> room = join(create_room("Ana", seed=42, now=0.0), "Bo", now=3.0)

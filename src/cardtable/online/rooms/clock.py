@@ -23,7 +23,7 @@ next ``TimeOut`` falls due at once: one time-out per choice (OM22), the whole
 turn resolved at the 20th second as in the live game ("the game waits 20 seconds
 and then draws for them").
 
-Every other game has the same rule with its own grace period (``away.GRACE_SECONDS``):
+Every other game has the same rule with its own grace period (``Facts.away``):
 the clock makes the seat's safest legal move for it (``away.stand_in``). Where a game
 waits on several seats at once (King Cut-Throat's discards), each away seat is timed
 from the later of the moment the game began waiting on the seats and the moment it went.
