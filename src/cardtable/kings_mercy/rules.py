@@ -18,9 +18,11 @@ MIN_PLAYERS, MAX_PLAYERS = 3, 6
 class Rules:
     """The table's options; the defaults are the standard game.
 
-    Three to six players, each starting with the same units (KM1); an optional
-    limit on the number of hands; ``fool_display`` only changes how the Fool is
-    printed (see ``deck``).
+    - ``players``: players at the table, three to six (KM1).
+    - ``starting_units``: units each player starts with (KM1).
+    - ``max_hands``: stop after this many hands (none: no limit).
+    - ``fool_display``: how the Fool is printed, as a joker or as the King of spades; it
+      changes nothing else (see ``deck``).
 
     >>> Rules(players=7)
     Traceback (most recent call last):

@@ -18,7 +18,10 @@ STACKING: tuple[Stacking, ...] = ("official", "house", "casual")
 
 @attrs.frozen(kw_only=True)
 class Rules:
-    """2 to 20 players (OM1) and the stacking mode (OM5, an option).
+    """The table's options; the defaults are the official game.
+
+    - ``players``: players at the table, 2 to 20 (OM1).
+    - ``stacking``: the stacking mode, official, house or casual (OM5).
 
     >>> Rules()
     Rules(players=4, stacking='official')

@@ -1,16 +1,15 @@
 """The ``games`` message: what the lobby needs to offer every game of ``GAMES``, read from each
 game's own ``FACTS`` and ``Rules`` (the options, their defaults, ranges and the rules' own words).
 
-A game's ``Rules`` docstring names its options in a list (``- ``players``: 2 to 8``); those
-words are sent as they are. King's Mercy and Open Mercy describe their options in prose,
-so their words are written here (``WORDS``), each taken from the rules' prose.
+Every game's ``Rules`` docstring names its options in a list (``- ``players``: 2 to 8``);
+those words are sent as they are.
 
 >>> entry = games_message()["games"][0]
 >>> entry["game"], entry["title"], entry["seats"], entry["best"]
 ('kings-mercy', "King's Mercy", [3, 6], 'cfr')
 >>> entry["rules"][1]
 {'name': 'starting_units', 'default': 20, 'kind': 'int', 'choices': None, 'low': 1, 'high': None,
- 'words': 'Units each player starts with.'}
+ 'words': 'Units each player starts with (KM1).'}
 """
 
 from __future__ import annotations
@@ -28,17 +27,8 @@ from cardtable.games import GAMES
 from cardtable.online.rooms.games import seat_range
 from cardtable.records.convert import encode
 
-__all__ = ["WORDS", "games_message", "option"]
+__all__ = ["games_message", "option"]
 
-WORDS: dict[tuple[str, str], str] = {
-    ("kings-mercy", "players"): "Players at the table: three to six (KM1).",
-    ("kings-mercy", "starting_units"): "Units each player starts with.",
-    ("kings-mercy", "max_hands"): "Stop after this many hands (none: no limit).",
-    ("kings-mercy", "fool_display"): "How the Fool is printed, as a joker or as the King of spades.",
-    ("open-mercy", "players"): "Players at the table: 2 to 20 (OM1).",
-    ("open-mercy", "stacking"): "The stacking mode (OM5).",
-}
-"""The words of the options whose rules describe them in prose rather than in a list."""
 
 
 def games_message() -> dict[str, Any]:
@@ -131,9 +121,6 @@ def _range(validator: Any) -> tuple[int | None, int | None]:
 
 
 def _words(table: str, name: str) -> str:
-    written = WORDS.get((table, name))
-    if written is not None:
-        return written
     doc = GAMES[table].Rules.__doc__ or ""
     found = re.search(rf"- ``{name}``: (.*?)(?=\n\s*- ``|\n\s*\n|\Z)", doc, flags=re.DOTALL)
     if found is None:
