@@ -17,11 +17,11 @@ as the server lets them (its top speed, where every move waits in a queue);
 ``--rate R`` offers the clients' moves at ``R`` a second instead, spaced evenly
 across the rooms, to measure the time of a move at that load.
 
-With ``--games-mix`` the rooms go through the four games in turn (``MIX``): Open
-Mercy as above, King's Mercy, King Cut-Throat and Witch of the Woods at the seats
-their rules allow (``--players`` brought into each game's range), each of their
-games a few hands long, ``--bot`` seated in every other room of each game (``--bot best``:
-each game's strongest, a search in King Cut-Throat).
+With ``--games-mix`` the rooms go through every game in turn (``MIX``): Open Mercy
+as above, and each other game at the seats its rules allow (``--players`` brought into
+each game's range), each of their games a few hands long, ``--bot`` seated in every
+other room of each game (``--bot best``: each game's strongest, a search in King
+Cut-Throat).
 
 A client moves whenever the game waits on its seat, a random legal move sent
 with ``after`` (the moves made it saw); offered only off-turn moves (MERCY!,
@@ -57,13 +57,14 @@ from cardtable.online.serve.client import Player
 
 __all__ = ["MIX", "Latencies", "RoomRun", "main", "percentile", "play_room"]
 
-MIX: tuple[tuple[str, dict[str, int]], ...] = (
-    (OPEN_MERCY, {}),
-    ("kings-mercy", {"max_hands": 4}),
-    ("king-cut-throat", {"max_hands": 2}),
-    ("witch-of-the-woods", {"max_hands": 4}),
+MIX_HANDS = 3
+"""The hands of a game of ``--games-mix`` whose rules can stop after a number of hands."""
+MIX: tuple[tuple[str, dict[str, int]], ...] = tuple(
+    (name, {"max_hands": MIX_HANDS} if hasattr(game.Rules(), "max_hands") else {})
+    for name, game in GAMES.items()
 )
-"""The rooms of ``--games-mix`` in turn: each game and the rules its host picks (a few hands)."""
+"""The rooms of ``--games-mix`` in turn: every game of ``GAMES`` and the rules its host picks
+(a few hands, where the rules have a hand limit)."""
 
 
 def percentile(values: Sequence[float], fraction: float) -> float:
