@@ -19,6 +19,7 @@ function connect() {
   state.socket = socket;
   socket.onopen = () => {
     state.retries = 0;
+    send({ type: "games" }); // what the lobby offers: every game, its seats and its options
     const token = localStorage.getItem(ACCOUNT_KEY);
     if (token) {
       state.asked = true; // a returning visitor is the same guest, straight to the lobby
@@ -74,6 +75,8 @@ const TAKE = {
   view(message) {
     const fresh = message.history_from === 0;
     state.said = fresh ? message.said : state.said.concat(message.said);
+    state.events = fresh ? message.view.history : state.events.concat(message.view.history);
+    state.table = message.table || "open-mercy"; // a message without it is Open Mercy's
     state.saidNew = message.said.length;
     if (fresh) state.resultsAsked = state.recorded = false;
     state.solo = message.solo; // null in a room
@@ -86,7 +89,7 @@ const TAKE = {
     keepLadderHere();
   },
   left() {
-    Object.assign(state, { room: null, view: null, legal: [], solo: null, said: [], colorsFor: null });
+    Object.assign(state, { room: null, view: null, legal: [], solo: null, said: [], events: [], colorsFor: null });
     localStorage.removeItem(SEAT_KEY);
   },
   error(message) {
@@ -103,6 +106,9 @@ const TAKE = {
       state.rejoining = false;
       localStorage.removeItem(SEAT_KEY);
     }
+  },
+  games(message) {
+    state.games = message.games;
   },
   stats(message) {
     state.stats = message;
@@ -151,6 +157,9 @@ function show() {
   const account = state.account;
   $("who").textContent = account ? `Playing as ${account.handle}${account.claimed ? "" : " (guest)"}` : state.accountless ? "Playing without an account" : "Not signed in";
   $("status").textContent = status(at);
+  const title = state.room && state.room.title ? state.room.title : "Open Mercy"; // the room says its game
+  document.querySelector("h1").textContent = title;
+  document.title = title;
   const shows = { home: showHome, lobby: showLobby, waiting: showWaiting, table: showTable, stats: showStats, replay: showReplay, results: showResults };
   if (shows[at]) shows[at]();
 }
