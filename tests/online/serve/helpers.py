@@ -98,10 +98,11 @@ def as_json(data: Any) -> Any:
     return json.loads(json.dumps(data, ensure_ascii=False))
 
 
-def check_views(final: State, clients: list[Player]) -> int:
+def check_views(final: State, clients: list[Player], played: Any = om) -> int:
     """Every view each client was sent is exactly its own seat's view of the game at that point
     (so it holds no card the seat may not see), its history put back together is its seat's
-    told history, and its legal moves are its seat's. Returns the number of views checked.
+    told history, and its legal moves are its seat's (``played``: the game's module, Open Mercy
+    by default). Returns the number of views checked.
 
     A view is compared without its history (made from the state with the history left
     out) and its history by length at each point, then whole at the end: comparing every
@@ -120,11 +121,11 @@ def check_views(final: State, clients: list[Player]) -> int:
             if game != client.game:
                 continue
             assert view["player"] == seat
-            expected = as_json(view_to_dict(om.view(bare[moves_made], seat)))
+            expected = as_json(view_to_dict(played.view(bare[moves_made], seat)))
             assert {**view, "history": None} == {**expected, "history": None}
             assert history_length == told_before[len(states[moves_made].history)]
             checked += 1
         last = states[client.moves_made]
-        assert client.history == as_json(view_to_dict(om.view(last, seat)))["history"]
-        assert client.legal == as_json([move_to_dict(move) for move in om.legal_moves(last, seat)])
+        assert client.history == as_json(view_to_dict(played.view(last, seat)))["history"]
+        assert client.legal == as_json([move_to_dict(move) for move in played.legal_moves(last, seat)])
     return checked

@@ -104,7 +104,7 @@ def test_a_view_message_sends_the_history_it_is_given() -> None:
     assert whole["view"]["history"] == told and rest["view"]["history"] == told[5:]
     assert rest["history_from"] == 5 and rest["moves_made"] == 1
     assert whole["legal"] == [] if 2 not in om.to_act(state) else whole["legal"]
-    keys = {"type", "code", "game", "moves_made", "history_from", "view", "legal", "said", "solo"}
+    keys = {"type", "code", "game", "moves_made", "history_from", "view", "legal", "said", "solo", "table"}
     assert {key for key in whole} == keys
     assert rest["said"] == [event.describe(state.rules) for event in seen.history[5:]]
     assert all("Event" not in line and "(" not in line for line in whole["said"])  # words, not class names
@@ -126,4 +126,5 @@ def test_the_docs_list_every_message_type() -> None:
     listed = [re.findall(r"^\| `(\w+)` \|", table, flags=re.MULTILINE) for table in (client, server)]
     assert sorted(listed[0]) == sorted(FIELDS)
     sent = {"joined", "room", "view", "account", "ladder", "stats", "record", "replay", "daily_results"}
+    sent.add("games")
     assert set(listed[1]) == sent | {"left", "error"}

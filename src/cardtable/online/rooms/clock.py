@@ -1,5 +1,6 @@
 """The room's clocks: the quick match's countdown (OM26), the 8-second catch windows
-(OM14) and the 20-second disconnect rule (OM18, OM22), all run by ``tick(room, now)``.
+(OM14), Open Mercy's 20-second disconnect rule (OM18, OM22) and every other game's
+(``away``), all run by ``tick(room, now)``.
 
 Time is an argument (C5). ``tick`` does, in time order and each at its own due
 time, everything that has fallen due by ``now``: a window and a time-out due at
@@ -21,24 +22,35 @@ turn (a Discard All pick that put a 7 on top) leaves it as it was too, so the
 next ``TimeOut`` falls due at once: one time-out per choice (OM22), the whole
 turn resolved at the 20th second as in the live game ("the game waits 20 seconds
 and then draws for them").
+
+Every other game has the same rule with its own grace period (``away.GRACE_SECONDS``):
+the clock makes the seat's safest legal move for it (``away.stand_in``). Where a game
+waits on several seats at once (King Cut-Throat's discards), each away seat is timed
+from the later of the moment the game began waiting on the seats and the moment it went.
 """
 
 from __future__ import annotations
 
+from typing import Any
+
 import attrs
 
+from cardtable.games import GAMES
+from cardtable.online.rooms.away import grace, stand_in
 from cardtable.online.rooms.deal import countdown_over
 from cardtable.online.rooms.room import (
     CATCH_SECONDS,
     TIME_LIMIT,
-    TURN_SECONDS,
     Room,
     room_argument,
     time_argument,
 )
-from cardtable.open_mercy.engine import apply_move, to_act
-from cardtable.open_mercy.moves import CloseCatchWindow, Move, TimeOut
+from cardtable.open_mercy.engine import NAME as OPEN_MERCY
+from cardtable.open_mercy.engine import to_act
+from cardtable.open_mercy.moves import CloseCatchWindow, TimeOut
 from cardtable.open_mercy.state import State
+
+Move = Any
 
 __all__ = ["advance", "after_move", "away_since", "next_deadline", "tick"]
 
@@ -65,16 +77,19 @@ def _next(room: Room) -> tuple[float, Move | None] | None:
     if room.game is None:
         return None if room.deadline is None else (room.deadline, None)
     due: tuple[float, Move | None] | None = None
-    for seat, opened in room.windows:
+    for seat, opened in room.windows:  # only Open Mercy opens catch windows
         if due is None or opened + CATCH_SECONDS < due[0]:
             due = (opened + CATCH_SECONDS, CloseCatchWindow.of(seat))
-    waiting = to_act(room.game)
     since = room.waiting_since
-    gone = away_since(room, waiting[0]) if waiting else None
-    if since is not None and gone is not None:
-        timeout = max(since, gone) + TURN_SECONDS
-        if due is None or timeout < due[0]:
-            due = (timeout, TimeOut.of(waiting[0]))
+    if since is None:
+        return due
+    period = grace(room.table)
+    for seat in GAMES[room.table].to_act(room.game):
+        gone = away_since(room, seat)
+        if gone is not None and (due is None or max(since, gone) + period < due[0]):
+            due = (max(since, gone) + period, seat)
+    if due is not None and type(due[1]) is int:  # a seat's stand-in, worked out only when due first
+        return due[0], stand_in(room.table, room.game, due[1])
     return due
 
 
@@ -132,7 +147,8 @@ def advance(room: Room, now: float) -> Room:
             room = countdown_over(room, at, now)
         else:
             assert room.game is not None
-            room = after_move(room, room.game, apply_move(room.game, move), move, at)
+            after = GAMES[room.table].apply_move(room.game, move)
+            room = after_move(room, room.game, after, move, at)
     return room
 
 
@@ -143,9 +159,12 @@ def after_move(room: Room, before: State, after: State, move: Move, at: float) -
     >>> from cardtable.open_mercy import Draw
     >>> from cardtable.online.rooms import create_room, join, start
     >>> room = start(join(create_room("Ana", seed=1, now=0.0), "Bo", 0.0), "Ana", 0.0)
+    >>> from cardtable.open_mercy import apply_move
     >>> after_move(room, room.game, apply_move(room.game, Draw(0)), Draw(0), 4.0).waiting_since
     4.0
     """
+    if room.table != OPEN_MERCY:
+        return _after_move(room, before, after, move, at)
     if after.winners:
         return attrs.evolve(room, game=after, waiting_since=None, windows=(), updated=at)
     return attrs.evolve(
@@ -155,6 +174,17 @@ def after_move(room: Room, before: State, after: State, move: Move, at: float) -
         windows=_windows(room.windows, before, after, at),
         updated=at,
     )
+
+
+def _after_move(room: Room, before: Any, after: Any, move: Move, at: float) -> Room:
+    """``after_move`` in a game without catch windows: the seats' waiting starts again when
+    the seats waited on change or one of them moves."""
+    game = GAMES[room.table]
+    if game.outcome(after) is not None:
+        return attrs.evolve(room, game=after, waiting_since=None, windows=(), updated=at)
+    waiting = game.to_act(before)
+    same = room.waiting_since is not None and waiting == game.to_act(after) and move.player not in waiting
+    return attrs.evolve(room, game=after, waiting_since=room.waiting_since if same else at, updated=at)
 
 
 def _waiting_since(since: float | None, before: State, after: State, move: Move, at: float) -> float:

@@ -1,6 +1,8 @@
 """Dealing a room's game: at START, when a quick match's countdown runs out, at REMATCH.
 
-The members in joining order take seats 0, 1, 2, ... (OM25, OM27); the game's
+The members in joining order take seats 0, 1, 2, ... (OM25, OM27); the game is the
+room's (``Room.table``), dealt with its host's rules and as many seats as members
+(``games.dealt_rules``); the game's
 seed is ``game_seed(room.seed, number)`` for the room's game number (OM27). A
 member away when the game is dealt is away in it; those who left are forgotten.
 """
@@ -9,9 +11,9 @@ from __future__ import annotations
 
 import attrs
 
-from cardtable.online.rooms.room import MIN_PLAYERS, QUICK_MATCH_SECONDS, Room, game_seed
-from cardtable.open_mercy.engine import new_game
-from cardtable.open_mercy.rules import Rules
+from cardtable.games import GAMES
+from cardtable.online.rooms.games import dealt_rules, fewest_seats
+from cardtable.online.rooms.room import QUICK_MATCH_SECONDS, Room, game_seed
 
 
 def deal(room: Room, at: float) -> Room:
@@ -23,10 +25,10 @@ def deal(room: Room, at: float) -> Room:
     (('Ana', 'Bo'), 1, 2)
     """
     number = room.games + 1
-    rules = Rules(players=len(room.members), stacking=room.stacking)  # type: ignore[arg-type]
+    rules = dealt_rules(room.table, room.rules, len(room.members), room.stacking)
     return attrs.evolve(
         room,
-        game=new_game(rules, seed=game_seed(room.seed, number)),
+        game=GAMES[room.table].new_game(rules, seed=game_seed(room.seed, number)),
         seats=room.members,
         games=number,
         deadline=None,
@@ -49,7 +51,7 @@ def countdown_over(room: Room, at: float, now: float) -> Room:
     >>> room.updated, room.deadline
     (240.0, 300.0)
     """
-    if len(room.members) >= MIN_PLAYERS:
+    if len(room.members) >= fewest_seats(room):
         return deal(room, at)
     restarts = (now - at) // QUICK_MATCH_SECONDS  # the countdowns that ran out unseen
     at += restarts * QUICK_MATCH_SECONDS

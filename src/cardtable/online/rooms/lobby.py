@@ -24,12 +24,12 @@ import attrs
 
 from cardtable.online.rooms.clock import advance
 from cardtable.online.rooms.deal import deal
+from cardtable.online.rooms.games import OPEN_MERCY, fewest_seats, game_module, most_seats, rules_argument
 from cardtable.online.rooms.room import (
     FLOOR_SECONDS,
     FULL_SECONDS,
     JOIN_SECONDS,
     MAX_PLAYERS,
-    MIN_PLAYERS,
     QUICK_MATCH_SECONDS,
     WAIT_LONGER_SECONDS,
     Room,
@@ -48,20 +48,47 @@ from cardtable.online.rooms.room import (
 __all__ = ["create_room", "join", "leave", "quick_match", "start", "wait_longer"]
 
 
-def create_room(host: str, *, seed: int, now: float, stacking: str = "official") -> Room:
-    """A private room, its host its first member (OM25).
+def create_room(
+    host: str,
+    *,
+    seed: int,
+    now: float,
+    stacking: str = "official",
+    game: str = OPEN_MERCY,
+    rules: object = None,
+) -> Room:
+    """A private room of ``game`` (any in ``GAMES``), its host its first member (OM25).
+
+    Open Mercy's host picks the stacking mode; another game's host picks its rules
+    (``rules``: any of its ``Rules`` fields by name, ``players`` the most seats, every
+    other field its default), refused in the rules' own words.
 
     >>> room = create_room("Ana", seed=7, now=0.0, stacking="house")
     >>> room.host, room.members, room.public, room.stacking, room.phase
     ('Ana', ('Ana',), False, 'house', 'waiting')
+    >>> room = create_room("Ana", seed=7, now=0.0, game="witch-of-the-woods", rules={"betting": True})
+    >>> room.table, room.rules.players, room.rules.betting
+    ('witch-of-the-woods', 8, True)
     """
     host = name_argument(host)
     seed = seed_argument(seed)
     stacking = stacking_argument(stacking)
+    game_module(game)
+    if game == OPEN_MERCY and rules is not None:
+        raise RoomError("Open Mercy's room takes a stacking mode, not rules")
+    chosen = None if game == OPEN_MERCY else rules_argument(game, rules)
     when = seconds(now)
     code = room_code(seed)
     return Room(
-        code=code, seed=seed, public=False, stacking=stacking, host=host, members=(host,), updated=when
+        code=code,
+        seed=seed,
+        public=False,
+        table=game,
+        rules=chosen,
+        stacking=stacking,
+        host=host,
+        members=(host,),
+        updated=when,
     )
 
 
@@ -115,7 +142,7 @@ def arrive(room: Room, name: str, when: float) -> Room:
     """
     if room.phase != "waiting":
         raise RoomError("The game has already started")
-    if len(room.members) >= MAX_PLAYERS:
+    if len(room.members) >= most_seats(room):
         raise RoomError("Game is full")
     if name in room.members:
         raise RoomError("That name is taken")
@@ -188,8 +215,8 @@ def start(room: Room, name: str, now: float) -> Room:
         raise RoomError("A quick match starts by itself when its time runs out")
     if name != room.host:
         raise RoomError("Only the host can start the game")
-    if len(room.members) < MIN_PLAYERS:
-        raise RoomError(f"You need at least {MIN_PLAYERS} players to start")
+    if len(room.members) < fewest_seats(room):
+        raise RoomError(f"You need at least {fewest_seats(room)} players to start")
     return deal(room, when)
 
 

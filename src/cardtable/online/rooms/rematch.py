@@ -12,8 +12,9 @@ from __future__ import annotations
 import hashlib
 
 from cardtable.online.rooms.deal import deal
+from cardtable.online.rooms.games import OPEN_MERCY, fewest_seats
 from cardtable.online.rooms.lobby import entering, leave
-from cardtable.online.rooms.room import MIN_PLAYERS, Room, RoomError, member_argument
+from cardtable.online.rooms.room import Room, RoomError, member_argument
 from cardtable.open_mercy.bots.ladder import LADDER_RULES, Ladder
 from cardtable.open_mercy.engine import new_game
 from cardtable.open_mercy.state import State
@@ -22,7 +23,8 @@ __all__ = ["play_vs_bot_instead", "rematch"]
 
 
 def rematch(room: Room, name: str, now: float) -> Room:
-    """The host deals a new game in the same room once the game is over (OM27).
+    """The host deals a new game in the same room once the game is over (OM27): the same
+    game and rules, a new deal.
 
     >>> from cardtable.online.rooms import create_room, disconnect, join, leave, reconnect, start, tick
     >>> room = start(join(join(create_room("Ana", seed=1, now=0.0), "Bo", 0.0), "Cy", 0.0), "Ana", 0.0)
@@ -40,8 +42,8 @@ def rematch(room: Room, name: str, now: float) -> Room:
         raise RoomError("A rematch is dealt when the game is over")
     if name != room.host:
         raise RoomError("Only the host can deal a rematch")
-    if len(room.members) < MIN_PLAYERS:
-        raise RoomError(f"You need at least {MIN_PLAYERS} players for a rematch")
+    if len(room.members) < fewest_seats(room):
+        raise RoomError(f"You need at least {fewest_seats(room)} players for a rematch")
     return deal(room, when)
 
 
@@ -62,6 +64,8 @@ def play_vs_bot_instead(room: Room, name: str, ladder: Ladder, now: float) -> tu
     name = member_argument(room, name)
     if type(ladder) is not Ladder:
         raise RoomError("That is not a ladder")
+    if room.table != OPEN_MERCY:
+        raise RoomError("PLAY VS BOT INSTEAD is Open Mercy's: this room plays another game")
     if room.phase != "waiting":
         raise RoomError("PLAY VS BOT INSTEAD is for the waiting room")
     text = f"cardtable open-mercy room vs-bot {room.seed} {name} {when!r}"

@@ -1,4 +1,4 @@
-"""A room of Open Mercy as a value: who is in, the game, the clocks (OM25-OM27).
+"""A room as a value: its game and rules, who is in, the game dealt, the clocks (OM25-OM27).
 
 ``Room`` is frozen; the functions of ``lobby``, ``table`` and ``rematch`` return
 a new one. The checks every entry point makes on its arguments live here, each
@@ -8,10 +8,12 @@ refusal a ``RoomError`` whose message is what a player would see.
 from __future__ import annotations
 
 import hashlib
-from typing import Literal
+from typing import Any, Literal
 
 import attrs
 
+from cardtable.games import GAMES
+from cardtable.open_mercy.engine import NAME as _OPEN_MERCY
 from cardtable.open_mercy.rules import MAX_PLAYERS as _TABLE_SIZE
 from cardtable.open_mercy.rules import STACKING
 from cardtable.open_mercy.state import State
@@ -41,9 +43,10 @@ CODE_ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789"
 """The characters of a room code: no I, L, O, 0 or 1, which read alike (OM25)."""
 CODE_LENGTH = 6
 MAX_PLAYERS = _TABLE_SIZE
-"""A room holds up to 20 players (OM25), bots included."""
+"""A room of Open Mercy holds up to 20 players (OM25), bots included; a room of another game
+holds its rules' ``players`` (``games.seat_range``)."""
 MIN_PLAYERS = 2
-"""A game needs at least 2 players (OM25, OM26)."""
+"""A game of Open Mercy needs at least 2 players (OM25, OM26); another game its fewest seats."""
 NAME_LENGTH = 24
 """A member's name is 1 to 24 printable characters."""
 BOT_MARK = " (bot)"
@@ -83,7 +86,12 @@ class RoomError(ValueError):
 
 @attrs.frozen(kw_only=True, repr=False)
 class Room:
-    """A room: its code and seed, who is in, the game, and the clocks that run it.
+    """A room: its code and seed, its game, who is in, the game dealt, and the clocks that run it.
+
+    ``table`` is the room's game, its name in ``cardtable.games.GAMES``; ``rules``
+    the rules its host chose (``players``: the most seats; a game is dealt to the
+    members seated), ``None`` in a room of Open Mercy, whose rules are its stacking
+    mode (``stacking``) and the members seated.
 
     ``members`` are in joining order (bots too); ``bots`` maps each bot member's
     name to its bot in ``cardtable.bots``. ``seats`` names the member at each
@@ -108,11 +116,13 @@ class Room:
     code: str
     seed: int
     public: bool
+    table: str = _OPEN_MERCY
+    rules: Any = None
     stacking: str = "official"
     host: str | None = None
     members: tuple[str, ...] = ()
     bots: tuple[tuple[str, str], ...] = ()
-    game: State | None = None
+    game: Any = None
     seats: tuple[str, ...] = ()
     games: int = 0
     deadline: float | None = None
@@ -132,11 +142,14 @@ class Room:
         """
         if self.game is None:
             return "waiting"
-        return "over" if self.game.winners else "playing"
+        if type(self.game) is State:  # Open Mercy's winners: the quickest test
+            return "over" if self.game.winners else "playing"
+        return "over" if GAMES[self.table].outcome(self.game) is not None else "playing"
 
     def __repr__(self) -> str:
         count = len(self.members)
-        return f"<Room {self.code}: {count} member{'' if count == 1 else 's'}, {self.phase}>"
+        game = "" if self.table == _OPEN_MERCY else f" of {self.table}"
+        return f"<Room {self.code}{game}: {count} member{'' if count == 1 else 's'}, {self.phase}>"
 
 
 def room_code(seed: int) -> str:

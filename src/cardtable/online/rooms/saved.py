@@ -6,7 +6,8 @@ kilobytes); ``room_from_dict`` rebuilds the room, replaying the game through
 ``records.loads`` (every move checked again). A room's times are readings of
 the clock the server ran on; a new process's clock reads otherwise, so
 ``room_from_dict`` moves every time by ``shift``: the room resumes with the
-same seconds left on each of its clocks as when it was kept.
+same seconds left on each of its clocks as when it was kept. A room of any game is
+kept so: its game's name and its host's rules are fields of its own.
 
 >>> from cardtable.online.rooms import create_room, join, start
 >>> room = start(join(create_room("Ana", seed=4, now=10.0), "Bo", now=11.0), "Ana", now=12.0)
@@ -21,7 +22,11 @@ from __future__ import annotations
 from typing import Any
 
 from cardtable import records
+from cardtable.games import GAMES
+from cardtable.online.rooms.games import OPEN_MERCY
 from cardtable.online.rooms.room import Room
+from cardtable.records.convert import encode
+from cardtable.records.strict import decode_attrs
 
 __all__ = ["room_from_dict", "room_to_dict"]
 
@@ -33,6 +38,8 @@ def room_to_dict(room: Room, *, with_game: bool = True) -> tuple[dict[str, Any],
         "code": room.code,
         "seed": room.seed,
         "public": room.public,
+        "table": room.table,
+        "rules": None if room.rules is None else encode(room.rules),
         "stacking": room.stacking,
         "host": room.host,
         "members": list(room.members),
@@ -56,10 +63,15 @@ def room_from_dict(data: dict[str, Any], game: str | None, *, shift: float = 0.0
     def moved(when: float | None) -> float | None:
         return None if when is None else when + shift
 
+    table = str(data.get("table", OPEN_MERCY))  # a room kept before every game had rooms
+    rules = data.get("rules")
+
     return Room(
         code=str(data["code"]),
         seed=int(data["seed"]),
         public=bool(data["public"]),
+        table=table,
+        rules=None if rules is None else decode_attrs(GAMES[table].Rules, rules, "rules"),  # type: ignore[arg-type]
         stacking=str(data["stacking"]),
         host=data["host"],
         members=tuple(data["members"]),

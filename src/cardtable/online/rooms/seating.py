@@ -1,7 +1,7 @@
 """Who sits where: bots as members, the seat of a member, the seats bots play.
 
 A bot is a member named like ``"Kobra (bot)"`` whose bot (``"kobra"``, one of
-``cardtable.bots.names(NAME)``) is in ``Room.bots``. A room never plays
+``cardtable.bots.names`` of the room's game) is in ``Room.bots``. A room never plays
 a bot's moves itself: the server makes the bot, asks it, and plays its answer
 through ``table.move`` under the bot member's name.
 """
@@ -21,7 +21,6 @@ from cardtable.online.rooms.room import (
     member_argument,
     room_argument,
 )
-from cardtable.open_mercy.engine import NAME
 
 __all__ = ["add_bot", "bot_seats", "seat_of"]
 
@@ -42,8 +41,8 @@ def add_bot(room: Room, name: str, bot: str | None, now: float) -> Room:
     if not room.public and name != room.host:
         raise RoomError("Only the host can seat a bot")
     if bot is None:
-        bot = best(NAME)
-    known = names(NAME)
+        bot = best(room.table)
+    known = names(room.table)
     if type(bot) is not str or bot not in known:
         raise RoomError(f"There is no bot called {_shown(bot)}; the bots are {', '.join(known)}")
     member = _bot_member(room, bot)

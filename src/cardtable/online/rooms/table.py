@@ -8,24 +8,23 @@ the room as it was (the caller keeps the old value).
 
 from __future__ import annotations
 
+from typing import Any
+
 from cardtable.game import IllegalMove
+from cardtable.games import GAMES
 from cardtable.online.rooms.clock import after_move
 from cardtable.online.rooms.lobby import entering
 from cardtable.online.rooms.room import Room, RoomError, member_argument, room_argument
 from cardtable.online.rooms.seating import seat_of
-from cardtable.open_mercy.engine import apply_move
-from cardtable.open_mercy.moves import MOVES, Move
-from cardtable.open_mercy.view import View
-from cardtable.open_mercy.view import view as seat_view
 
 __all__ = ["move", "view"]
 
 
-def move(room: Room, name: str, move: Move, now: float) -> Room:
+def move(room: Room, name: str, move: Any, now: float) -> Room:
     """``name`` plays ``move`` for their own seat at ``now``.
 
     ``RoomError`` when they are not a member, have no seat or there is no game in
-    progress, or ``move`` is not a move of Open Mercy; ``IllegalMove`` when it names
+    progress, or ``move`` is not a move of the room's game; ``IllegalMove`` when it names
     another seat, is a host move, or the game refuses it.
 
     >>> from cardtable.open_mercy import Draw
@@ -43,18 +42,19 @@ def move(room: Room, name: str, move: Move, now: float) -> Room:
     game = room.game
     if game is None:
         raise RoomError("The game has not started")
-    if game.winners:
+    if room.phase == "over":
         raise RoomError("The game is over")
     seat = seat_of(room, name)
     if seat is None:
         raise RoomError("You have no seat in this game")
-    if not isinstance(move, MOVES):
-        raise RoomError("That is not a move of Open Mercy")
-    if move.by_host:
+    played = GAMES[room.table]
+    if not isinstance(move, played.MOVES):
+        raise RoomError(f"That is not a move of {played.FACTS.title}")
+    if getattr(move, "by_host", False):
         raise IllegalMove("the room's clock makes the host's moves, not a player")
     if not _names_seat(move.player, seat):
         raise IllegalMove(f"seat {seat} cannot play a move for {_seat(move.player)}")
-    return after_move(room, game, apply_move(game, move), move, when)
+    return after_move(room, game, played.apply_move(game, move), move, when)
 
 
 def _names_seat(player: object, seat: int) -> bool:
@@ -68,7 +68,7 @@ def _seat(player: object) -> str:
     return "another seat"
 
 
-def view(room: Room, name: str) -> View:
+def view(room: Room, name: str) -> Any:
     """What ``name`` may see of the game: their seat's view, or a spectator's for a
     member with no seat; ``RoomError`` before the first game.
 
@@ -82,4 +82,4 @@ def view(room: Room, name: str) -> View:
     name = member_argument(room, name)
     if room.game is None:
         raise RoomError("The game has not started")
-    return seat_view(room.game, seat_of(room, name))
+    return GAMES[room.table].view(room.game, seat_of(room, name))

@@ -129,5 +129,10 @@ class Player:
 
     @property
     def over(self) -> bool:
-        """Whether the game last shown has ended."""
-        return self.view is not None and bool(self.view["winners"])
+        """Whether the game last shown has ended (Open Mercy and Witch of the Woods name their
+        winners; every game waits on no seat once it is over)."""
+        if self.view is None:
+            return False
+        if "winners" in self.view:
+            return bool(self.view["winners"])
+        return self.view.get("phase") == "over" or not self.view["to_act"]

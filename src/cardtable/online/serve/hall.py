@@ -31,7 +31,9 @@ from typing import Any
 from cardtable.chance import Chance
 from cardtable.online import rooms
 from cardtable.online.serve import messages
+from cardtable.online.serve.catalog import games_message
 from cardtable.online.serve.codes import Codes
+from cardtable.online.serve.every_game import created, mode, room_move
 from cardtable.online.serve.protocol import STORE_REQUESTS, ProtocolError, Request, read
 from cardtable.online.serve.sending import Client, Finished, Reply, Sight
 from cardtable.online.serve.solo_play import SoloPlay, utc_today
@@ -201,6 +203,9 @@ class Hall(SoloPlay):
         if kind in STORE_REQUESTS:  # the store answers these first (serve.answers)
             reply.asked.append((client.id, request))
             return
+        if kind == "games":
+            reply.send(client.id, games_message())
+            return
         if kind in ("create", "quick_match", "join", "rejoin"):
             if client.code is not None or client.solo is not None:
                 raise ProtocolError("You are already at a table: leave it first")
@@ -219,7 +224,7 @@ class Hall(SoloPlay):
             reply.send(client.id, messages.left(code))
         elif kind == "move":
             self._check_fresh(room.game, request)
-            self._changed(code, rooms.move(room, name, request.get("move"), now), now, reply)
+            self._changed(code, rooms.move(room, name, room_move(room, request), now), now, reply)
         elif kind == "add_bot":
             self._changed(code, rooms.add_bot(room, name, request.get("bot"), now), now, reply)
         else:  # start, wait_longer, rematch: the rooms function of that name
@@ -227,10 +232,7 @@ class Hall(SoloPlay):
             self._changed(code, action(room, name, now), now, reply)
 
     def _create(self, client: Client, request: Request, now: float, reply: Reply) -> None:
-        seed = self._room_seed()
-        room = rooms.create_room(
-            request.get("name"), seed=seed, now=now, stacking=request.get("stacking", "official")
-        )
+        room = created(request, seed=self._room_seed(), now=now)
         self._enter(client, room, request.get("name"), now, reply)
 
     def _quick_match(self, client: Client, request: Request, now: float, reply: Reply) -> None:
@@ -274,8 +276,7 @@ class Hall(SoloPlay):
         self.tables.put(after, rooms.next_deadline(after))
         self.unsaved.add(code)
         if before is not None and before.phase == "playing" and after.phase == "over" and after.game:
-            mode = "quick" if after.public else after.stacking  # counted as the game was played
-            reply.finished.append(Finished(after.game, mode, self.accounts(after)))
+            reply.finished.append(Finished(after.game, mode(after), self.accounts(after)))
         reply.changed.add(code)
         for name, client in list(self.attached.get(code, {}).items()):
             if name in after.members:
@@ -292,7 +293,8 @@ class Hall(SoloPlay):
             reply.send(client.id, messages.room_message(room, client.name, now))
         if room.game is not None and client.name is not None:
             seat = rooms.seat_of(room, client.name)
-            reply.send(client.id, self._sight.view(client, room.code, room.games, room.game, seat))
+            sight = self._sight.view(client, room.code, room.games, room.game, seat, game=room.table)
+            reply.send(client.id, sight)
 
     def _settle(self, code: str, now: float, reply: Reply) -> None:
         """Close a room nobody is connected to, unless its game is in progress (the clock plays it)."""
@@ -325,7 +327,7 @@ class Hall(SoloPlay):
         token = secrets.token_urlsafe(18)
         self.tokens[(room.code, name)] = (token_digest(token), client.account)
         self._attach(client, room.code, name)
-        reply.send(client.id, messages.joined(room.code, name, token))
+        reply.send(client.id, messages.joined(room.code, name, token, room.table))
         self._changed(room.code, room, now, reply)
 
     def _attach(self, client: Client, code: str, name: str) -> None:

@@ -21,9 +21,9 @@ from cardtable.bots import best, names
 from cardtable.core.events import Event
 from cardtable.games import GAMES
 from cardtable.online.rooms import Room, bot_seats
+from cardtable.online.rooms.games import rules_to_dict, seat_range
 from cardtable.open_mercy.bots.ladder import LADDER, Ladder
 from cardtable.open_mercy.engine import NAME
-from cardtable.open_mercy.state import State
 from cardtable.open_mercy.view import View
 from cardtable.records.convert import event_to_dict, move_to_dict, view_to_dict
 
@@ -55,22 +55,25 @@ def error(message: str) -> dict[str, Any]:
     return {"type": "error", "message": message}
 
 
-def joined(code: str, name: str, token: str) -> dict[str, Any]:
+def joined(code: str, name: str, token: str, game: str = NAME) -> dict[str, Any]:
     """A member's welcome: the room, the name, the secret ``token`` that lets only them
-    ``rejoin``, the bots that may be seated (``add_bot``) and the one seated when none is
-    named, the game's strongest (``best``, ``cardtable.bots.best``).
+    ``rejoin``, the room's game (``game``, its name, and ``title``), the bots of that game
+    that may be seated (``add_bot``) and the one seated when none is named, the game's
+    strongest (``best``, ``cardtable.bots.best``).
 
     >>> joined("ABC234", "Jo", "s3cret")
     {'type': 'joined', 'code': 'ABC234', 'name': 'Jo', 'token': 's3cret', 'bots': ['random', ...],
-     'best': ...}
+     'best': ..., 'game': 'open-mercy', 'title': 'Open Mercy'}
     """
     return {
         "type": "joined",
         "code": code,
         "name": name,
         "token": token,
-        "bots": list(names(NAME)),
-        "best": best(NAME),
+        "bots": list(names(game)),
+        "best": best(game),
+        "game": game,
+        "title": GAMES[game].FACTS.title,
     }
 
 
@@ -211,6 +214,7 @@ def room_key(room: Room) -> tuple[Any, ...]:
     (('Jo',), 'Jo', 'waiting')
     """
     return (room.code, room.members, room.host, room.phase, room.deadline, room.games, room.bots, room.away)
+    # The game and rules never change in a room: its first message told them.
 
 
 def room_message(room: Room, name: str | None, now: float) -> dict[str, Any]:
@@ -219,7 +223,9 @@ def room_message(room: Room, name: str | None, now: float) -> dict[str, Any]:
     ``countdown`` is the seconds left before a quick match starts (``None`` when
     no countdown runs); ``bots`` names the members that are bots; ``away`` the
     members whose connection is gone (the clock draws for them, OM18); ``seats``
-    the member at each seat of the game in progress or just ended.
+    the member at each seat of the game in progress or just ended; ``game``, ``title``,
+    ``rules`` (the host's, field by field; ``None`` in Open Mercy, whose rules are its
+    ``stacking``) and ``seats_range`` (the fewest and the most seats) its game.
 
     >>> from cardtable.online.rooms import create_room
     >>> message = room_message(create_room("Jo", seed=1, now=0.0), "Jo", 0.0)
@@ -242,23 +248,29 @@ def room_message(room: Room, name: str | None, now: float) -> dict[str, Any]:
         "seats": list(room.seats),
         "bot_seats": [seat for seat, _ in bot_seats(room)],
         "games": room.games,
+        "game": room.table,
+        "title": GAMES[room.table].FACTS.title,
+        "rules": None if room.rules is None else rules_to_dict(room.rules),
+        "seats_range": list(seat_range(room.table)),
     }
 
 
 def view_message(
     code: str | None,
     game: int,
-    state: State,
-    seen: View,
+    state: Any,
+    seen: Any,
     history: Sequence[Event],
     history_from: int,
     solo: dict[str, Any] | None = None,
+    table: str = NAME,
 ) -> dict[str, Any]:
     """A seat's view after a change, with its legal moves; ``history`` holds the told events
     from number ``history_from`` on (``seen``'s own history is not written), and ``said`` the
     same events in words, the sentences the terminal prints (``Event.describe``), which name
     seats as ``seat N`` for the page to put names on. ``solo`` says what game against a bot
-    this is (``solo``), ``None`` in a room.
+    this is (``solo``), ``None`` in a room; ``table`` names the game (``"kings-mercy"``, ...),
+    so that the page draws its table.
 
     ``moves_made`` counts the moves of the game so far (a move may name it as
     ``after``, to be refused if the table has moved on since).
@@ -279,7 +291,7 @@ def view_message(
     data = view_to_dict(seen)
     data["history"] = [event_to_dict(event) for event in history]
     seat = seen.player
-    legal = () if seat is None else _GAME.legal_moves(state, seat)
+    legal = () if seat is None else GAMES[table].legal_moves(state, seat)
     return {
         "type": "view",
         "code": code,
@@ -290,4 +302,5 @@ def view_message(
         "said": [event.describe(state.rules) for event in history],
         "legal": [move_to_dict(move) for move in legal],
         "solo": solo,
+        "table": table,
     }

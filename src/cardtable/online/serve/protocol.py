@@ -24,7 +24,16 @@ from cardtable.open_mercy.engine import NAME
 from cardtable.records.host import move_from_dict
 from cardtable.records.strict import RecordError, parse
 
-__all__ = ["ACCOUNT_REQUESTS", "FIELDS", "MAX_MESSAGE", "STORE_REQUESTS", "ProtocolError", "Request", "read"]
+__all__ = [
+    "ACCOUNT_REQUESTS",
+    "FIELDS",
+    "MAX_MESSAGE",
+    "STORE_REQUESTS",
+    "ForeignMove",
+    "ProtocolError",
+    "Request",
+    "read",
+]
 
 MAX_MESSAGE = 4096
 """The longest client message read, in characters: the longest real one (a move) is under 200."""
@@ -33,10 +42,17 @@ _TEXT = "text"
 _MOVE = "move"
 _COUNT = "count"
 _NAMES = "names"
+_OBJECT = "object"
 
 FIELDS: dict[str, dict[str, tuple[str, bool]]] = {
     # type -> field -> (kind, required)
-    "create": {"name": (_TEXT, True), "stacking": (_TEXT, False)},
+    "create": {
+        "name": (_TEXT, True),
+        "game": (_TEXT, False),
+        "rules": (_OBJECT, False),
+        "stacking": (_TEXT, False),
+    },
+    "games": {},
     "quick_match": {"name": (_TEXT, True)},
     "join": {"code": (_TEXT, True), "name": (_TEXT, True)},
     "rejoin": {"code": (_TEXT, True), "name": (_TEXT, True), "token": (_TEXT, True)},
@@ -73,8 +89,21 @@ class ProtocolError(ValueError):
 
 
 @attrs.frozen
+class ForeignMove:
+    """A move that is not Open Mercy's but another game's, as the client sent it (``move_to_dict``
+    form): the hall reads it with its room's game (``records.host.move_from_dict``).
+
+    >>> read('{"type": "move", "move": {"move": "Check", "player": 1}}').get("move")
+    ForeignMove(data={'move': 'Check', 'player': 1})
+    """
+
+    data: dict[str, Any]
+
+
+@attrs.frozen
 class Request:
-    """One client message, read: its type and its fields (a move already a move object).
+    """One client message, read: its type and its fields (a move already a move object, an
+    Open Mercy move, or another game's as a ``ForeignMove``); ``raw`` is the message's JSON.
 
     >>> read('{"type": "start"}').fields
     {}
@@ -82,6 +111,7 @@ class Request:
 
     type: str
     fields: dict[str, Any]
+    raw: dict[str, Any] = attrs.field(factory=dict, eq=False, repr=False)
 
     def get(self, name: str, default: Any = None) -> Any:
         """A field's value, or ``default`` when the message left it out.
@@ -129,7 +159,7 @@ def read(text: object) -> Request:
             fields[name] = _field(kind, name, field_kind, data[name])
         elif required:
             raise ProtocolError(f"{kind}: {name} is missing")
-    return Request(kind, fields)
+    return Request(kind, fields, data)
 
 
 def _field(kind: str, name: str, field_kind: str, value: Any) -> Any:
@@ -139,13 +169,34 @@ def _field(kind: str, name: str, field_kind: str, value: Any) -> Any:
         return value
     if field_kind == _NAMES and type(value) is list and all(type(item) is str for item in value):
         return tuple(value)
+    if field_kind == _OBJECT and type(value) is dict:
+        return value
     if field_kind == _MOVE:
-        try:
-            return move_from_dict(GAMES[NAME], value, "move")
-        except RecordError as error:
-            raise ProtocolError(f"{kind}: {_plain(error)}") from None
-    wanted = {_TEXT: "text", _COUNT: "a whole number, 0 or more", _NAMES: "a list of names"}[field_kind]
+        return _move(kind, value)
+    wanted = {
+        _TEXT: "text",
+        _COUNT: "a whole number, 0 or more",
+        _NAMES: "a list of names",
+        _OBJECT: "an object",
+    }[field_kind]
     raise ProtocolError(f"{kind}: {name} must be {wanted}, not {_short(value)}")
+
+
+def _move(kind: str, value: Any) -> Any:
+    """An Open Mercy move; another game's move as a ``ForeignMove`` for the room to read; a
+    move of no game refused with what Open Mercy finds wrong with it."""
+    try:
+        return move_from_dict(GAMES[NAME], value, "move")
+    except RecordError as error:
+        for name, game in GAMES.items():
+            if name == NAME:
+                continue
+            try:
+                move_from_dict(game, value, "move")
+            except RecordError:
+                continue
+            return ForeignMove(value)
+        raise ProtocolError(f"{kind}: {_plain(error)}") from None
 
 
 def _plain(error: RecordError) -> str:

@@ -16,8 +16,9 @@ from typing import Any
 import attrs
 
 from cardtable.core.events import EventLog, told
+from cardtable.games import GAMES
 from cardtable.online.serve import messages
-from cardtable.open_mercy.view import view
+from cardtable.open_mercy.engine import NAME as OPEN_MERCY
 
 __all__ = ["Client", "Finished", "Message", "Reply", "Sight", "history_from", "message_text"]
 
@@ -127,21 +128,22 @@ class Sight:
         self,
         client: Client,
         code: str | None,
-        game: int,
+        number: int,
         state: Any,
         seat: int | None,
         table: str | None = None,
         solo: Message | None = None,
+        game: str = OPEN_MERCY,
     ) -> Message:
         """``seat``'s view of ``state`` for ``client``, at ``table`` (the room ``code`` by default);
-        ``solo`` says what game against a bot it is (``messages.solo``)."""
+        ``solo`` says what game against a bot it is (``messages.solo``); ``game`` is the game's name."""
         where = table if table is not None else code or ""
         sent = client.sent_view
-        seen_before, told_before = sent[2:] if sent is not None and sent[:2] == (where, game) else (0, 0)
+        seen_before, told_before = sent[2:] if sent is not None and sent[:2] == (where, number) else (0, 0)
         new = told(history_from(state.history, seen_before), seat)
-        client.sent_view = (where, game, len(state.history), told_before + len(new))
-        seen = view(self._bare_state(state), seat)
-        return messages.view_message(code, game, state, seen, new, told_before, solo)
+        client.sent_view = (where, number, len(state.history), told_before + len(new))
+        seen = GAMES[game].view(self._bare_state(state), seat)
+        return messages.view_message(code, number, state, seen, new, told_before, solo, game)
 
     def _bare_state(self, state: Any) -> Any:
         if self._of is not state:

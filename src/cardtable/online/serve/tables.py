@@ -100,6 +100,7 @@ class Offer:
     agent: Any = attrs.field(repr=False)
     moves: tuple[Any, ...] = attrs.field(repr=False)
     optional: bool
+    played: Any = attrs.field(default=_GAME, repr=False)  # the game module of the table
 
     @property
     def slow(self) -> bool:
@@ -110,7 +111,7 @@ class Offer:
         """The bot's move, one of ``moves``; ``None`` when it passes (or answers nonsense,
         which the table's clock then deals with as it would with a person's silence)."""
         try:
-            return ask(_GAME, self.agent, self.game, self.seat, self.moves, optional=self.optional)
+            return ask(self.played, self.agent, self.game, self.seat, self.moves, optional=self.optional)
         except IllegalMove:
             return None
 
@@ -231,7 +232,7 @@ class Tables:
         seated = {
             seat: (room.seats[seat], self._agent(room, seat, bot)) for seat, bot in rooms.bot_seats(room)
         }
-        return _offers(key, room.game, seated)
+        return _offers(key, room.game, seated, GAMES[room.table])
 
     def _agent(self, room: rooms.Room, seat: int, bot: str) -> Any:
         """The bot at ``seat`` of the room's current game, made once a game."""
@@ -239,25 +240,27 @@ class Tables:
         if game != room.games:
             agents = {}
         if seat not in agents:
-            agents[seat] = agent_for(_GAME, bot, bot_seed(room.seed, room.games, seat))
+            agents[seat] = agent_for(GAMES[room.table], bot, bot_seed(room.seed, room.games, seat))
         self._agents[room.code] = (room.games, agents)
         return agents[seat]
 
 
-def _offers(key: str, state: State, seated: dict[int, tuple[str, Any]]) -> list[Offer]:
-    if _GAME.outcome(state) is not None or not seated:
+def _offers(key: str, state: Any, seated: dict[int, tuple[str, Any]], game: Any = _GAME) -> list[Offer]:
+    """The bot seats to ask: those with an optional move off turn, then every bot seat the
+    game waits on (several at once in King Cut-Throat's discards; the first answer is made,
+    the others, asked at a state gone by, are asked again)."""
+    if game.outcome(state) is not None or not seated:
         return []
     log = state.log
     last_move = log.tail[-1] if log.tail else log.chunks[-1][-1] if log.chunks else None
     last = None if last_move is None else last_move.player
     offers = [
-        Offer(key, state, seated[seat][0], seat, seated[seat][1], _GAME.legal_moves(state, seat), True)
-        for seat in off_turn_seats(_GAME, state, last)
+        Offer(key, state, seated[seat][0], seat, seated[seat][1], game.legal_moves(state, seat), True, game)
+        for seat in off_turn_seats(game, state, last)
         if seat in seated
     ]
-    waiting = _GAME.to_act(state)
-    if waiting and waiting[0] in seated:
-        seat = waiting[0]
-        member, agent = seated[seat]
-        offers.append(Offer(key, state, member, seat, agent, _GAME.legal_moves(state, seat), False))
+    for seat in game.to_act(state):
+        if seat in seated:
+            member, agent = seated[seat]
+            offers.append(Offer(key, state, member, seat, agent, game.legal_moves(state, seat), False, game))
     return offers
