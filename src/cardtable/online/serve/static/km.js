@@ -7,7 +7,8 @@ import { cardRow, sortHand } from "./french.js";
 import { button, el } from "./page.js";
 
 const FOOL = { joker: "FOOL" }; // the joker is the Fool (KM2)
-const MAX_RAISES = 2; // KM8: at most two raises follow the opening bet
+const MAX_RAISES = 2;
+const BETS = ["Check", "Bet", "Call", "Raise", "Fold"]; // KM8: at most two raises follow the opening bet
 
 export const title = "King's Mercy";
 
@@ -28,7 +29,7 @@ export function draw(root, { view, legal, names, events, said, play }) {
   const parts = [strip(facts), seatRow(seats)];
   const mercy = movesOf(legal, "InvokeMercy", "DeclineMercy");
   if (mercy.length) parts.push(mercyBox(mercy, play));
-  const bets = movesOf(legal, "Check", "Bet", "Call", "Raise", "Fold");
+  const bets = BETS.flatMap((kind) => movesOf(legal, kind)); // FOLD last, away from the thumb's first press
   if (bets.length) parts.push(box("YOUR BET", owed ? `${owed} to call. Pot ${view.pot}.` : `Nobody has bet this round. Pot ${view.pot}.`, bets.map((move) => betButton(move, view, owed, play)), "window bets"));
   if (me !== null && view.hand.length) parts.push(section("YOUR HAND", cardRow(sortHand(view.hand), FOOL)));
   if (view.last_hand) parts.push(lastHand(view.last_hand, names, events, said));
@@ -71,7 +72,7 @@ function lastHand(record, names, events, said) {
   const how = record.showdown ? (record.mercy === "invoked" ? "King's Mercy was invoked: the weakest hand won." : `Showdown, the strongest hand winning${record.mercy === "declined" ? " (Mercy declined)" : ""}.`) : "Everyone else folded.";
   const parts = [el("p", `${seatsJoined(record.winners, names)} ${record.winners.length > 1 ? "share" : "takes"} the pot of ${record.pot}. ${how}`, "pot-line"), hands];
   if (record.fool_reveal && record.fool_reveal.length) parts.push(el("p", "The Fool was not dealt: turned from the pack until it came", "hint"), cardRow(record.fool_reveal, { ...FOOL, small: true }));
-  const node = section(`HAND ${record.number}: THE SHOWDOWN`, ...parts);
+  const node = section(`HAND ${record.number}: ${record.showdown ? "THE SHOWDOWN" : "WON BY FOLDS"}`, ...parts);
   node.classList.add("last-hand");
   return node;
 }

@@ -53,10 +53,19 @@ function optionField(rule) {
   input.id = id;
   input.dataset.rule = rule.name;
   input.dataset.kind = rule.kind;
-  const words = el("span", rule.words, "option-words");
+  // The option's name, then the rules' own words for it.
+  const words = el("span", "", "option-words");
+  words.append(el("strong", optionName(rule.name)), document.createTextNode(` ${rule.words}`));
   if (rule.kind === "bool") label.append(input, words);
   else label.append(words, input);
   return label;
+}
+
+// "max_hands" as "Max hands"; `players` is the most seats of the room.
+function optionName(name) {
+  if (name === "players") return "Seats, at most:";
+  const words = name.replaceAll("_", " ");
+  return `${words.charAt(0).toUpperCase()}${words.slice(1)}:`;
 }
 
 // What CREATE GAME sends: Open Mercy as today, another game with its options as chosen.

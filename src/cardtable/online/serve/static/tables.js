@@ -16,6 +16,7 @@ export function showGameTable() {
   const names = seatNames();
   const me = view.player;
   const won = game.winners(view, state.events);
+  document.body.dataset.phase = view.phase; // the stage of the hand, for a test to wait on
   $("badge").hidden = won !== null || me === null || !view.to_act.includes(me);
   $("table-title").textContent = `${game.title}: ${tableTitle()}`;
   $("leave-table").hidden = won !== null;

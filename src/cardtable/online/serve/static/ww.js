@@ -20,7 +20,8 @@ export function draw(root, { view, legal, names, play }) {
   const rules = view.rules;
   const betting = view.pot !== null;
   const facts = [`HAND ${view.hand_number}`, el("span", `CAMP ${view.camp_size}`, "camp"), `DECK ${view.deck_size}`];
-  if (betting) facts.push(el("span", `POT ${view.pot}`, "pot"), `TO MATCH ${view.to_match}`);
+  if (betting) facts.push(el("span", `POT ${view.pot}`, "pot"));
+  if (betting && ["betting", "clean-up"].includes(view.phase)) facts.push(`TO MATCH ${view.to_match}`);
   facts.push(`FIRST TO ${rules.hands_to_win} HANDS`, `${rules.tie_convention}: ${TIES[rules.tie_convention]}`);
   const seats = view.hands_won.map((won, seat) => seatBox(seat, names[seat], { me: seat === me, facts: seatFacts(view, seat, won), marks: seatMarks(view, seat) }));
   const parts = [strip(facts), seatRow(seats), campPart(view)];
@@ -58,7 +59,7 @@ function campPart(view) {
 
 function decisions(view, legal, names, play) {
   const shown = [];
-  const bets = movesOf(legal, "Stand", "Add", "Match", "Fold");
+  const bets = ["Stand", "Match", "Add", "Fold"].flatMap((kind) => movesOf(legal, kind));
   if (bets.length) {
     const words = (move) => ({ Stand: "STAND", Add: `ADD ${move.amount}`, Match: `MATCH ${view.to_match}`, Fold: "FOLD" })[move.move];
     const text = view.to_match ? `${view.to_match} added: match it or fold.` : "Stand, or add to the pot (no raises).";

@@ -1,0 +1,99 @@
+"""King's Mercy, King Cut-Throat and Witch of the Woods played on the page in a real browser (the
+distribution's Chromium driven by Playwright) against the real server: for each game two people,
+each in a browser of their own, make a private room of it in the lobby with its options (one hand),
+join it by its code, fill the last seat with the game's strongest bot and play the hand through to
+its scoring with the page's buttons alone; the table shows the game's own things at each stage.
+
+Every stage leaves a screenshot, at desktop and at phone width, in ``artifacts/tables/<game>/`` at
+the repository's root (git ignores it)."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+
+from tests.online.serve.browsing import WAIT_MS, Shots, launch, needs_chromium, no_script_errors, visitor
+from tests.online.serve.helpers import Clock
+from tests.online.serve.tables_browsing import create_room, join_room, play_hand
+
+pytest.importorskip("playwright.sync_api", reason="the browser test needs playwright (the test extra)")
+
+from playwright.sync_api import Page, expect, sync_playwright
+
+from cardtable.online.serve.hall import Hall
+from cardtable.online.serve.running import Running
+
+FOLDER = Path(__file__).resolve().parents[3] / "artifacts" / "tables"
+"""Where the screenshots go: ``artifacts/tables/<game>/`` at the repository's root."""
+
+GAMES = {
+    "kings-mercy": ({"players": 3, "max_hands": 1}, "King's Mercy"),
+    "king-cut-throat": ({"players": 3, "max_hands": 1}, "King Cut-Throat"),
+    "witch-of-the-woods": ({"players": 3, "betting": True, "max_hands": 1}, "Witch of the Woods"),
+}
+"""Each game's options for the test's room (three seats, one hand; Witch of the Woods with its
+betting on), and its title."""
+
+SHOWN = {
+    "kings-mercy": ["HAND 1: THE SHOWDOWN", "takes the pot of|share the pot of"],
+    "king-cut-throat": ["HAND 1:", "Scores:"],
+    "witch-of-the-woods": ["HAND 1: THE REVEAL", "Score \\d+: cards"],
+}
+"""What the end of the hand shows on the table: its scoring, in the game's own words."""
+
+
+@needs_chromium
+@pytest.mark.parametrize("game", list(GAMES))
+def test_two_people_and_a_bot_play_a_hand_of_the_game_to_its_scoring(game: str) -> None:
+    options, title = GAMES[game]
+    shots = Shots(FOLDER / game)
+    print(f"{game} screenshots in {shots.folder}")
+    with Running(Hall(seed=23), clock=Clock()) as running, sync_playwright() as playwright:
+        browser = launch(playwright)
+        expect.set_options(timeout=WAIT_MS)
+        try:
+            host, guest = visitor(browser, running.page), visitor(browser, running.page)
+            for page in (host, guest):
+                page.click("#play-now")
+                expect(page.locator("#lobby")).to_be_visible()
+            host.select_option("#game-pick", game)
+            expect(host.locator("#rules-form")).to_be_visible()
+            shots.take(host, "lobby-options", phone=True)
+            code = create_room(host, "Ana", game, options)
+            join_room(guest, "Bo", code)
+            expect(guest.locator("#waiting-title")).to_contain_text(title)  # the room says its game
+            host.click("#add-bot")
+            expect(host.locator("#members li")).to_have_count(3)
+            shots.take(host, "waiting", phone=True)
+            host.click("#start")
+            pages = [host, guest]
+            for page in pages:
+                expect(page.locator("#game")).to_be_visible()
+                expect(page.locator("#table-title")).to_contain_text(title)
+            play_hand(pages, shots)
+            for page in pages:
+                _scored(page, game)
+            shots.take(host, "over", phone=True)
+            shots.take(guest, "over-guest", phone=True)
+            _no_seat_number_in_words(host)
+        finally:
+            browser.close()
+        assert running.hall.internal_errors == 0
+        no_script_errors()
+
+
+def _scored(page: Page, game: str) -> None:
+    """The hand's scoring on the table, and the game's end with its winners."""
+    ending = page.locator("#game .last-hand")
+    for words in SHOWN[game]:
+        expect(ending).to_contain_text(re.compile(words))
+    expect(page.locator("#result")).to_have_text(re.compile(r"won|Nobody won"))
+
+
+def _no_seat_number_in_words(page: Page) -> None:
+    """Every event is told with the people's names, never as "seat N"."""
+    told = page.locator("#narration li").all_inner_texts()
+    assert told, "nothing told"
+    assert not [line for line in told if re.search(r"\bseats? \d", line, re.IGNORECASE)], told
