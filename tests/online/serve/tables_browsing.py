@@ -75,19 +75,19 @@ def _press(page: Page, buttons: Locator) -> bool:
     return True
 
 
-def play_hand(pages: list[Page], shots: Shots, turns: int = 400) -> None:
+def play_hand(pages: list[Page], shots: Shots, turns: int = 400) -> list[str]:
     """Play on every page with YOUR TURN until the game is over on all of them; a screenshot
     (desktop and phone) the first time the table shows each stage of the hand, of a page that
-    has a decision to make in it when there is one."""
-    seen: set[str] = set()
+    has a decision to make in it when there is one. The stages seen, in order."""
+    seen: list[str] = []
     for _ in range(turns):
         stage = pages[0].locator("body").get_attribute("data-phase") or ""
         if stage not in seen:
-            seen.add(stage)
+            seen.append(stage)
             deciding = [page for page in pages if page.locator("#badge").is_visible()]
             shots.take((deciding or pages)[0], f"stage-{stage}", phone=True)
         if all(page.locator("#over").is_visible() for page in pages):
-            return
+            return seen
         before = [page.locator("body").get_attribute("data-moves") for page in pages]
         acted = False
         for page in pages:

@@ -29,12 +29,20 @@ FOLDER = Path(__file__).resolve().parents[3] / "artifacts" / "tables"
 """Where the screenshots go: ``artifacts/tables/<game>/`` at the repository's root."""
 
 GAMES = {
-    "kings-mercy": ({"players": 3, "max_hands": 1}, "King's Mercy"),
-    "king-cut-throat": ({"players": 3, "max_hands": 1}, "King Cut-Throat"),
-    "witch-of-the-woods": ({"players": 3, "betting": True, "max_hands": 1}, "Witch of the Woods"),
+    "kings-mercy": ({"players": 3, "max_hands": 1}, "King's Mercy", 3),
+    "king-cut-throat": ({"players": 3, "max_hands": 1}, "King Cut-Throat", 16),
+    "witch-of-the-woods": ({"players": 3, "betting": True, "max_hands": 1}, "Witch of the Woods", 5),
 }
 """Each game's options for the test's room (three seats, one hand; Witch of the Woods with its
-betting on), and its title."""
+betting on), its title, and the server's seed: with it the hand has the game's rarer stage for a
+person (King's Mercy's KING'S MERCY decision, King Cut-Throat's Showdown, the Witch's trade)."""
+
+STAGES = {
+    "kings-mercy": ["betting", "mercy", "over"],
+    "king-cut-throat": ["discard", "order-up", "play", "showdown-discard", "showdown-play", "over"],
+    "witch-of-the-woods": ["betting", "swap", "return", "fate", "over"],
+}
+"""The stages of the hand the table goes through with the seed above."""
 
 SHOWN = {
     "kings-mercy": ["HAND 1: THE SHOWDOWN", "takes the pot of|share the pot of"],
@@ -47,10 +55,10 @@ SHOWN = {
 @needs_chromium
 @pytest.mark.parametrize("game", list(GAMES))
 def test_two_people_and_a_bot_play_a_hand_of_the_game_to_its_scoring(game: str) -> None:
-    options, title = GAMES[game]
+    options, title, seed = GAMES[game]
     shots = Shots(FOLDER / game)
     print(f"{game} screenshots in {shots.folder}")
-    with Running(Hall(seed=23), clock=Clock()) as running, sync_playwright() as playwright:
+    with Running(Hall(seed=seed), clock=Clock()) as running, sync_playwright() as playwright:
         browser = launch(playwright)
         expect.set_options(timeout=WAIT_MS)
         try:
@@ -72,7 +80,8 @@ def test_two_people_and_a_bot_play_a_hand_of_the_game_to_its_scoring(game: str) 
             for page in pages:
                 expect(page.locator("#game")).to_be_visible()
                 expect(page.locator("#table-title")).to_contain_text(title)
-            play_hand(pages, shots)
+            stages = play_hand(pages, shots)
+            assert set(STAGES[game]) <= set(stages), stages
             for page in pages:
                 _scored(page, game)
             shots.take(host, "over", phone=True)

@@ -8,6 +8,12 @@ import { el } from "./page.js";
 // redraws of the same decision; `key` says which decision they were picked for.
 export const picking = { key: "", cards: [] };
 
+// The decision cards are picked for: the hand, the stage, and the cards held (a redeal of the same
+// hand, or a draw, is a new decision with nothing picked).
+export function pickKey(view, stage) {
+  return `${view.hand_number}-${stage}-${view.hand.join(" ")}`;
+}
+
 export function picked(key) {
   if (picking.key !== key) Object.assign(picking, { key, cards: [] });
   return picking.cards;

@@ -2,7 +2,7 @@
 // naming rounds, the receiver's exchange, the trick in progress and whose lead it was, tricks won,
 // King points as they score, the Showdown with its mediator, scores to the target, polite or not.
 
-import { box, handEvents, moveWithCards, movesOf, picked, seatBox, seatRow, section, strip, togglePick } from "./felt.js";
+import { box, handEvents, moveWithCards, movesOf, pickKey, picked, seatBox, seatRow, section, strip, togglePick } from "./felt.js";
 import { cardRow, frenchCard, sortHand } from "./french.js";
 import { button, el, redraw } from "./page.js";
 
@@ -88,7 +88,7 @@ function decisions(view, legal, names, play) {
 // A discard of several cards: pick them in the hand, then press DISCARD.
 function discardBox(view, moves, play) {
   const count = moves[0].cards.length;
-  const key = `${view.hand_number}-${view.phase}`;
+  const key = pickKey(view, view.phase);
   const chosen = picked(key);
   const move = chosen.length === count ? moveWithCards(moves, chosen) : null;
   const go = button(`DISCARD ${count}`, () => move && play(move), "primary discard");
@@ -100,7 +100,7 @@ function discardBox(view, moves, play) {
 function handPart(view, legal, play) {
   const plays = movesOf(legal, "Play");
   const discards = movesOf(legal, "Discard");
-  const key = `${view.hand_number}-${view.phase}`;
+  const key = pickKey(view, view.phase);
   const chosen = discards.length ? picked(key) : [];
   const count = discards.length ? discards[0].cards.length : 0;
   const cards = sortHand(view.hand).map((card) => {
@@ -124,7 +124,9 @@ function trickPart(view, names) {
     row.append(spot);
   }
   const last = view.last_trick && !plays.length ? el("p", `Last trick: ${names[view.last_trick.winner]} took it (${view.last_trick.plays.map((each) => each.card).join(" ")}).`, "hint") : "";
-  const node = section(`TRICK ${view.tricks_won.reduce((a, b) => a + b, 0) + 1}`, el("p", leader, "hint"), row);
+  const outside = view.showdown_tricks !== null && SHOWDOWN.includes(view.phase);
+  const done = (outside ? view.showdown_tricks : view.tricks_won).reduce((a, b) => a + b, 0);
+  const node = section(`${outside ? "SHOWDOWN TRICK" : "TRICK"} ${done + 1}`, el("p", leader, "hint"), row);
   if (last) node.append(last);
   return node;
 }
@@ -138,7 +140,7 @@ function tricksPart(tricks, names) {
 function showdownLine(view, names) {
   const players = view.scores.map((_, seat) => seat).filter((seat) => seat !== view.mediator);
   const score = view.showdown_tricks ? ` Tricks outside: ${players.map((seat) => `${names[seat]} ${view.showdown_tricks[seat]}`).join(", ")} (best of 5).` : "";
-  const node = box("THE SHOWDOWN", `Three tricks each: ${players.map((seat) => names[seat]).join(" and ")} take it outside, ${names[view.mediator]} mediates.${score}`, [], "window showdown-box");
+  const node = box("THE SHOWDOWN", `Three tricks each: ${players.map((seat) => names[seat]).join(" and ")} take it outside, ${names[view.mediator]} mediates.${score}`, [], "window info showdown-box");
   return node;
 }
 

@@ -2,7 +2,7 @@
 // draws and returns, the Witch's forced trade, the betting when it is on, the reveal with each
 // hand's score and its breakdown, the tie convention, and hands won.
 
-import { box, moveWithCards, movesOf, picked, seatBox, seatRow, seatsJoined, section, strip, togglePick } from "./felt.js";
+import { box, moveWithCards, movesOf, pickKey, picked, seatBox, seatRow, seatsJoined, section, strip, togglePick } from "./felt.js";
 import { cardRow, cardWords, frenchCard, sortHand } from "./french.js";
 import { button, el, redraw } from "./page.js";
 
@@ -73,7 +73,7 @@ function decisions(view, legal, names, play) {
   const returns = movesOf(legal, "ReturnToCamp");
   if (returns.length) {
     const count = returns[0].cards.length;
-    const chosen = picked(`${view.hand_number}-return`);
+    const chosen = picked(pickKey(view, "return"));
     const move = chosen.length === count ? moveWithCards(returns, chosen) : null;
     const go = button(`RETURN ${count}`, () => move && play(move), "primary return");
     go.disabled = !move;
@@ -82,7 +82,7 @@ function decisions(view, legal, names, play) {
   }
   const trades = movesOf(legal, "WitchTrade");
   if (trades.length) {
-    const chosen = picked(`${view.hand_number}-witch`);
+    const chosen = picked(pickKey(view, "witch"));
     const give = chosen[0];
     const targets = give ? trades.filter((move) => move.give === give) : [];
     const choices = targets.map((move) => button(`TRADE WITH ${names[move.target].toUpperCase()}`, () => play(move), "primary trade"));
@@ -97,11 +97,11 @@ function handPart(view, legal) {
   const trades = movesOf(legal, "WitchTrade");
   let cards;
   if (returns.length) {
-    const key = `${view.hand_number}-return`;
+    const key = pickKey(view, "return");
     const may = new Set(returns.flatMap((move) => move.cards));
     cards = sortHand(view.hand).map((card) => frenchCard(card, { faerun: true, picked: picked(key).includes(card), playable: may.has(card), onclick: () => (togglePick(key, card, returns[0].cards.length), redraw()) }));
   } else if (trades.length) {
-    const key = `${view.hand_number}-witch`;
+    const key = pickKey(view, "witch");
     const may = new Set(trades.map((move) => move.give));
     const choose = (card) => () => {
       picked(key).splice(0, 1, card);
