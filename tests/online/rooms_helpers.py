@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 import attrs
 
 from cardtable.online.rooms import Room, create_room, disconnect, join, start
@@ -44,3 +46,9 @@ def all_away(room: Room, now: float) -> Room:
         if name not in robots:
             room = disconnect(room, name, now)
     return room
+
+
+def dealt(room: Room) -> Any:
+    """The game dealt in ``room`` (of any game), which a test expects there."""
+    assert room.game is not None
+    return room.game

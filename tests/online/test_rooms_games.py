@@ -10,6 +10,7 @@ from cardtable.online import rooms
 from cardtable.online.rooms.away import GRACE_SECONDS, SAFEST, grace, stand_in
 from cardtable.online.rooms.games import seat_range
 from cardtable.online.rooms.saved import room_from_dict, room_to_dict
+from tests.online.rooms_helpers import dealt
 
 OTHERS = ("kings-mercy", "king-cut-throat", "witch-of-the-woods")
 ALL = ("open-mercy", *OTHERS)
@@ -36,7 +37,7 @@ def play_out(room: rooms.Room, now: float = 1.0) -> rooms.Room:
     game = GAMES[room.table]
     while room.phase == "playing":
         seat = game.to_act(room.game)[0]
-        room = rooms.move(room, room.seats[seat], game.legal_moves(room.game, seat)[0], now)
+        room = rooms.move(room, room.seats[seat], game.legal_moves(dealt(room), seat)[0], now)
     return room
 
 
@@ -45,13 +46,13 @@ def test_a_room_of_every_game_plays_to_its_end_and_deals_a_rematch(game: str) ->
     fewest = seat_range(game)[0]
     room = room_of(game, 2, bots=max(0, fewest - 2))
     room = rooms.start(room, "Ana", 0.5)
-    assert room.game.origin.game == game and room.game.origin.rules.players == max(2, fewest)
+    assert dealt(room).origin.game == game and dealt(room).origin.rules.players == max(2, fewest)
     assert rooms.view(room, "Bo") == GAMES[game].view(room.game, 1)
     room = play_out(room)
     assert room.phase == "over" and GAMES[game].outcome(room.game) is not None
     again = rooms.rematch(room, "Ana", 2.0)
     assert again.phase == "playing" and again.games == 2 and again.rules == room.rules
-    assert again.game.origin.seed != room.game.origin.seed
+    assert dealt(again).origin.seed != dealt(room).origin.seed
 
 
 @pytest.mark.parametrize("game", OTHERS)
@@ -81,7 +82,7 @@ def test_a_room_holds_the_seats_its_rules_allow_and_deals_to_those_seated() -> N
 def test_a_room_of_every_game_is_kept_and_rebuilt_mid_game(game: str) -> None:
     room = rooms.start(room_of(game, 3), "Ana", 0.0)
     seat = GAMES[game].to_act(room.game)[0]
-    room = rooms.move(room, room.seats[seat], GAMES[game].legal_moves(room.game, seat)[0], 1.0)
+    room = rooms.move(room, room.seats[seat], GAMES[game].legal_moves(dealt(room), seat)[0], 1.0)
     data, record = room_to_dict(room)
     back = room_from_dict(data, record)
     assert back == room
@@ -96,9 +97,9 @@ def test_an_away_seat_keeps_its_seat_and_the_clock_moves_for_it_after_its_grace(
     period = grace(game)
     assert rooms.next_deadline(room) == 10.0 + period
     assert rooms.tick(room, 10.0 + period - 0.5) is room
-    expected = stand_in(game, room.game, seat)
+    expected = stand_in(game, dealt(room), seat)
     after = rooms.tick(room, 10.0 + period)
-    assert after.game.log[-1] == expected and after.seats == room.seats and name in after.members
+    assert dealt(after).log[-1] == expected and after.seats == room.seats and name in after.members
 
 
 def test_the_grace_periods_and_the_safest_moves_are_named_for_every_game() -> None:

@@ -17,6 +17,11 @@ as the server lets them (its top speed, where every move waits in a queue);
 ``--rate R`` offers the clients' moves at ``R`` a second instead, spaced evenly
 across the rooms, to measure the time of a move at that load.
 
+With ``--games-mix`` the rooms go through the four games in turn (``MIX``): Open
+Mercy as above, King's Mercy, King Cut-Throat and Witch of the Woods at the seats
+their rules allow (``--players`` brought into each game's range), each of their
+games a few hands long, the game's best bot seated in every other room.
+
 A client moves whenever the game waits on its seat, a random legal move sent
 with ``after`` (the moves made it saw); offered only off-turn moves (MERCY!,
 CAUGHT!) it answers about half of them, so some race the turn and are refused
@@ -43,10 +48,20 @@ from pathlib import Path
 import attrs
 
 from cardtable.chance import Chance
+from cardtable.games import GAMES
 from cardtable.online.rooms import MAX_PLAYERS
+from cardtable.online.rooms.games import OPEN_MERCY, seat_range
 from cardtable.online.serve.client import Player
 
-__all__ = ["Latencies", "RoomRun", "main", "percentile", "play_room"]
+__all__ = ["MIX", "Latencies", "RoomRun", "main", "percentile", "play_room"]
+
+MIX: tuple[tuple[str, dict[str, int]], ...] = (
+    (OPEN_MERCY, {}),
+    ("kings-mercy", {"max_hands": 4}),
+    ("king-cut-throat", {"max_hands": 2}),
+    ("witch-of-the-woods", {"max_hands": 4}),
+)
+"""The rooms of ``--games-mix`` in turn: each game and the rules its host picks (a few hands)."""
 
 
 def percentile(values: Sequence[float], fraction: float) -> float:
@@ -137,15 +152,23 @@ async def play_room(
     keep: bool = False,
     latencies: Latencies | None = None,
     pacer: Pacer | None = None,
+    game: str = OPEN_MERCY,
+    rules: dict[str, int] | None = None,
 ) -> RoomRun:
-    """Create a room, fill it with ``players`` clients and ``bots``, play ``games`` games to the end.
+    """Create a room of ``game`` (with the host's ``rules``, another game than Open Mercy), fill
+    it with ``players`` clients and ``bots``, play ``games`` games to the end.
 
     The host is client 0; each game after the first is a rematch. Clients stay
     connected (``RoomRun.close``) so the caller can still look at the room.
     """
     clients = [await Player.connect(url, keep=keep) for _ in range(players)]
     host = clients[0]
-    await host.send("create", name="player 0")
+    chosen = (
+        {}
+        if game == OPEN_MERCY
+        else {"game": game, "rules": {**(rules or {}), "players": players + len(bots)}}
+    )
+    await host.send("create", name="player 0", **chosen)
     code = (await host.until("joined"))["code"]
     for number, client in enumerate(clients[1:], start=1):
         await client.send("join", code=code, name=f"player {number}")
@@ -231,6 +254,11 @@ def main(argv: Sequence[str] | None = None) -> int:
         " SQLite file in a temporary folder, removed afterwards)",
     )
     parser.add_argument(
+        "--games-mix",
+        action="store_true",
+        help="rooms of the four games in turn: Open Mercy, King's Mercy, King Cut-Throat, Witch of the Woods",
+    )
+    parser.add_argument(
         "--rate",
         type=float,
         help="offer the clients' moves at this many a second in all (default: each as soon as it may)",
@@ -296,12 +324,14 @@ async def _measure(url: str, args: argparse.Namespace) -> tuple[str, int]:
         *(
             play_room(
                 url,
-                args.players,
+                _seating(args, number)[0],
+                bots=_seating(args, number)[1],
                 seed=args.seed * 1000 + number,
-                bots=(args.bot,) if number % 2 and args.players < MAX_PLAYERS else (),
                 games=args.games,
                 latencies=latencies,
                 pacer=pacer,
+                game=MIX[number % len(MIX)][0] if args.games_mix else OPEN_MERCY,
+                rules=MIX[number % len(MIX)][1] if args.games_mix else None,
             )
             for number in range(args.rooms)
         )
@@ -311,7 +341,8 @@ async def _measure(url: str, args: argparse.Namespace) -> tuple[str, int]:
     moves = sum(sum(run.moves) for run in runs)
     timed = latencies.done or [0.0]
     return (
-        f"clients {args.rooms * args.players}, rooms {args.rooms} (a {args.bot} bot in every other),"
+        f"clients {sum(len(run.players) for run in runs)}, rooms {args.rooms}"
+        f"{' of the four games in turn' if args.games_mix else ''} (a bot in every other),"
         f" games {args.rooms * args.games}, clients' moves "
         f"{'as fast as they may' if args.rate is None else f'offered at {args.rate:.0f} a second'}\n"
         f"moves {moves} in {elapsed:.1f} s: {moves / elapsed:.0f} moves per second through the server\n"
@@ -319,6 +350,20 @@ async def _measure(url: str, args: argparse.Namespace) -> tuple[str, int]:
         f" slowest {max(timed) * 1000:.1f} ms, median {percentile(timed, 0.5) * 1000:.1f} ms"
         f" (over {len(latencies.done)} moves; {sum(run.refused for run in runs)} moves refused as stale)"
     ), moves
+
+
+def _seating(args: argparse.Namespace, number: int) -> tuple[int, tuple[str, ...]]:
+    """The clients and bots of room ``number``: ``--players`` and, in every other room, ``--bot``;
+    with ``--games-mix``, as many as the room's game seats, the bot its best."""
+    # With the mix, every other room of each game: the rooms of one game are len(MIX) apart.
+    with_bot = (number // len(MIX) if args.games_mix else number) % 2 == 1
+    if not args.games_mix or MIX[number % len(MIX)][0] == OPEN_MERCY:
+        return args.players, (args.bot,) if with_bot and args.players < MAX_PLAYERS else ()
+    game = MIX[number % len(MIX)][0]
+    fewest, most = seat_range(game)
+    seats = min(max(args.players, fewest), most)
+    bots = (GAMES[game].FACTS.best,) if with_bot and seats > 2 else ()  # two people at least
+    return seats - len(bots), bots
 
 
 def _start_server(database: str) -> tuple[subprocess.Popen[bytes], str]:

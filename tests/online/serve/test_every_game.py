@@ -9,9 +9,12 @@ from typing import Any
 
 import pytest
 
+from cardtable import records
+from cardtable.core.events import told
 from cardtable.games import GAMES
 from cardtable.online.serve.client import Player
 from cardtable.online.serve.running import Running
+from tests.online.rooms_helpers import dealt
 from tests.online.serve.helpers import check_views, run
 
 OTHERS = ("kings-mercy", "king-cut-throat", "witch-of-the-woods")
@@ -67,7 +70,7 @@ def test_two_people_and_bots_play_a_hand_of_every_game_and_see_only_their_own_ca
         ]
         assert clients[0].view is not None
         await play_out(clients)
-        final = running.hall.tables.rooms[code].game
+        final = dealt(running.hall.tables.rooms[code])
         assert GAMES[game].outcome(final) is not None
         assert check_views(final, clients, GAMES[game]) >= len(clients)
         assert all(error.startswith("That move is stale") for client in clients for error in client.errors)
@@ -82,7 +85,7 @@ def test_garbage_stale_and_other_seats_moves_are_refused_and_change_nothing(game
         await asyncio.sleep(0.2)  # let the bots make any first moves
         before = running.hall.tables.rooms[code]
         for client in clients:
-            while client.moves_made < len(before.game.log):
+            while client.moves_made < len(dealt(before).log):
                 await client.until("view")
         host = clients[0]
         other = next(seat for seat in range(len(before.seats)) if seat != host.seat)
@@ -128,5 +131,55 @@ def test_the_games_message_offers_every_game_with_its_options() -> None:
         await client.send("create", name="Ana", game="kings-mercy", rules={"players": 3, "starting_units": 5})
         room = await client.until("room")
         assert room["rules"]["starting_units"] == 5 and room["rules"]["players"] == 3
+
+    run(test)
+
+
+@pytest.mark.parametrize("game", OTHERS)
+def test_each_new_hand_is_sent_whole_with_the_end_of_the_hand_before_in_words(game: str) -> None:
+    async def test(running: Running) -> None:
+        code, clients = await seated(running, game, {"max_hands": 3})
+        said: list[list[str]] = [[], []]
+
+        async def play(index: int, client: Player) -> None:
+            while not client.over:
+                if client.legal:
+                    await client.send("move", move=client.legal[0], after=client.moves_made)
+                message = await client.until("view")
+                said[index].extend(message["said"])
+
+        await asyncio.gather(*(play(index, client) for index, client in enumerate(clients)))
+        final = dealt(running.hall.tables.rooms[code])
+        assert check_views(final, clients, GAMES[game]) >= len(clients)
+        states = [state for _, state in records.replay(records.dumps(final))]
+        for index, client in enumerate(clients):
+            # Every move's events the seat is told, in words, since the first view (which
+            # ``seated`` took): nothing missed at a new hand, though each hand's history starts afresh.
+            narration = [
+                event.describe(state.rules) for state in states for event in told(state.events, client.seat)
+            ]
+            assert said[index] and said[index] == narration[len(narration) - len(said[index]) :]
+
+    run(test)
+
+
+def test_open_mercys_own_ways_in_are_refused_in_another_games_room() -> None:
+    async def test(running: Running) -> None:
+        host = await Player.connect(running.url)
+        await host.send("create", name="Ana", game="witch-of-the-woods")
+        code = (await host.until("joined"))["code"]
+        before = running.hall.tables.rooms[code]
+        for kind, fields in (
+            ("quick_match", {"name": "Ana"}),
+            ("wait_longer", {}),
+            ("vs_bot", {}),
+            ("daily", {}),
+            ("create", {"name": "Ana", "game": "witch-of-the-woods", "stacking": "house"}),
+        ):
+            await host.send(kind, **fields)
+            message = (await host.until("error"))["message"]
+            assert "Error" not in message and "Exception" not in message
+        assert running.hall.tables.rooms[code] is before
+        await host.close()
 
     run(test)

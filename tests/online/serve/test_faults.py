@@ -1,5 +1,6 @@
 """Faults on a real server: drops and rejoins, garbage, stale and other seats' moves, clients
-vanishing mid-move, and the clock playing a vanished seat (the 20-second rule, OM18, OM27)."""
+vanishing mid-move, and the clock playing a vanished seat (the 20-second rule, OM18, OM27, and
+every other game's disconnect rule)."""
 
 from __future__ import annotations
 
@@ -8,11 +9,15 @@ from typing import Any
 
 from cardtable import open_mercy as om
 from cardtable.bench.serve import play_room
+from cardtable.games import GAMES
 from cardtable.online.rooms import TURN_SECONDS
+from cardtable.online.rooms.away import grace, stand_in
 from cardtable.online.serve.client import Player
 from cardtable.online.serve.running import Running
 from cardtable.records.convert import view_to_dict
+from tests.online.rooms_helpers import dealt
 from tests.online.serve.helpers import Clock, as_json, check_views, mover, run, settle, started, table
+from tests.online.serve.test_every_game import OTHERS, seated
 
 
 def test_a_client_that_drops_and_rejoins_gets_its_view_again() -> None:
@@ -241,3 +246,34 @@ def test_play_vs_bot_instead_plays_the_ladder_bot_to_the_end() -> None:
         await guest.close()
 
     run(test)
+
+
+def test_every_game_keeps_a_vanished_seat_and_moves_safely_for_it_after_its_grace() -> None:
+    clock = Clock()
+
+    async def test(running: Running) -> None:
+        for game in OTHERS:
+            code, clients = await seated(running, game, {"max_hands": 2})
+            while not any(client.legal for client in clients):  # a bot's turn first: wait for a person's
+                await clients[0].until("view")
+            moving = next(client for client in clients if client.legal)
+            staying = next(client for client in clients if client is not moving)
+            room = running.hall.tables.rooms[code]
+            seat, made = moving.seat, len(dealt(room).log)
+            assert seat is not None
+            expected = stand_in(game, dealt(room), seat)
+            await moving.close()
+            clock.forward(grace(game) - 2)
+            running.wake()
+            await staying.send("games")  # a round trip: the clock has had its chance
+            await staying.until("games")
+            assert len(dealt(running.hall.tables.rooms[code]).log) == made  # not yet
+            clock.forward(3)
+            running.wake()
+            await staying.until("view", when=lambda message, made=made: message["moves_made"] > made)
+            after = running.hall.tables.rooms[code]
+            assert dealt(after).log[made] == expected and after.seats == room.seats
+            assert GAMES[game].legal_moves(dealt(room), seat).count(expected) == 1
+            await staying.close()
+
+    run(test, clock=clock)

@@ -1,4 +1,5 @@
-"""Nothing lost on a restart: 20 rooms mid-game, the server process killed with SIGKILL and
+"""Nothing lost on a restart: 20 rooms mid-game, of every game in turn (Open Mercy, King's Mercy
+with a bot, King Cut-Throat, Witch of the Woods), the server process killed with SIGKILL and
 started again on the same database (SQLite, PostgreSQL). Every client comes back with its
 account's token and its rejoin token, every game plays on to its end, and every view any
 client was sent, before the kill and after, is its seat's view of the uninterrupted replay of
@@ -20,11 +21,22 @@ from websockets.exceptions import ConnectionClosed
 
 from cardtable import records
 from cardtable.chance import Chance
+from cardtable.games import GAMES
 from cardtable.online.serve.client import Player
 from cardtable.online.store import Store
 from tests.online.serve.helpers import SAFETY_SECONDS, check_views
 
 ROOMS = 20
+TABLES: tuple[tuple[str, dict[str, Any]], ...] = (
+    ("open-mercy", {}),
+    ("kings-mercy", {"game": "kings-mercy", "rules": {"max_hands": 3}}),
+    ("king-cut-throat", {"game": "king-cut-throat", "rules": {"max_hands": 1}}),
+    ("witch-of-the-woods", {"game": "witch-of-the-woods", "rules": {"max_hands": 3}}),
+)
+"""The game of each room in turn and what its ``create`` says: games long enough to be
+mid-game after ``MOVES_BEFORE_THE_KILL`` moves (King's Mercy's third seat is its best bot)."""
+MODES = {"open-mercy": "official"}
+"""The mode each game's room games are counted under in the stats (a game's own name otherwise)."""
 MOVES_BEFORE_THE_KILL = 4
 """Each room plays this many moves, then its clients wait (there is no turn timer) until the kill,
 so that every room is mid-game when the server dies."""
@@ -114,7 +126,8 @@ async def scenario(database: str) -> tuple[list[list[Seat]], list[int]]:
         rooms: list[list[Seat]] = []
         for number in range(ROOMS):
             seats = [await arrive(url) for _ in range(2)]
-            await seats[0].player.send("create", name=f"host {number}")
+            game, fields = TABLES[number % len(TABLES)]
+            await seats[0].player.send("create", name=f"host {number}", **fields)
             await seats[1].player.send(
                 "join", code=(await seats[0].player.until("joined"))["code"], name="guest"
             )
@@ -125,6 +138,8 @@ async def scenario(database: str) -> tuple[list[list[Seat]], list[int]]:
                     seat.player.name or "",
                     seat.player.token or "",
                 )
+            for _ in range(GAMES[game].FACTS.seats.start - 2 if game != "open-mercy" else 0):
+                await seats[0].player.send("add_bot")
             await seats[0].player.send("start")
             rooms.append(seats)
         restarted, where = asyncio.Event(), {"url": url}
@@ -174,12 +189,16 @@ def test_twenty_rooms_survive_a_kill_9_and_play_on_to_the_end(database: str) -> 
         return found
 
     for seats, before, (final, stats) in zip(rooms, seen_at_kill, asyncio.run(kept()), strict=True):
+        played = GAMES[final.origin.game]
+        outcome = played.outcome(final)
         assert all(seat.came_back for seat in seats)
-        assert final.winners and len(final.log) >= before >= MOVES_BEFORE_THE_KILL
+        assert outcome is not None and len(final.log) >= before >= MOVES_BEFORE_THE_KILL
         players = [seat.player for seat in seats]
         assert {player.moves_made for player in players} == {len(final.log)}
         # Every view sent, before and after the kill, is the seat's view of the replayed game.
-        assert check_views(final, players) >= len(final.log)
+        assert check_views(final, players, played) >= len(final.log)
+        mode = MODES.get(final.origin.game, final.origin.game)
         for (account, counted), seat in zip(stats, seats, strict=True):
             assert account.handle == seat.handle
-            assert counted == {"official": (1, int(seat.player.seat in final.winners))}
+            assert counted == {mode: (1, int(seat.player.seat in outcome.winners))}
+    assert {final.origin.game for final, _ in asyncio.run(kept())} == {game for game, _ in TABLES}

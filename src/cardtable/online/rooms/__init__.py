@@ -1,5 +1,6 @@
-"""Open Mercy's rooms as pure state machines (RULINGS OM25-OM27): private rooms with a
-host, quick matches with their countdown, the game's clocks, rematch and play vs bot.
+"""Rooms of every game in ``cardtable.GAMES`` as pure state machines (RULINGS OM25-OM27):
+private rooms with a host who picks the game and its rules, quick matches with their
+countdown (Open Mercy's), the clocks, each game's disconnect rule, rematch and play vs bot.
 
 A ``Room`` is a frozen value; every function takes one and returns the next, with
 the time as an argument (C5: nothing here reads a clock). Members are known by
@@ -9,10 +10,13 @@ The modules, in the order a room lives: ``room`` (the value, its limits and
 errors), ``deal`` (dealing a game into the room), ``clock`` (the countdown, the
 catch windows, the disconnect rule, ``tick``), ``lobby`` (create, join, leave,
 start, wait longer), ``presence`` (disconnect, reconnect), ``seating`` (bots,
-seats), ``table`` (moves and views) and ``rematch`` (rematch, play vs bot instead).
+seats), ``table`` (moves and views) and ``rematch`` (rematch, play vs bot instead);
+``games`` says what a room of each game needs of ``GAMES`` and holds Open Mercy's own
+settings, ``away`` each game's disconnect rule, ``saved`` a room as data.
 
 There is no turn timer: only the seat of a member who is away (disconnected, or
-gone from the game, OM27) is timed out, 20 seconds into their wait (OM18).
+gone from the game, OM27) is timed out, 20 seconds into their wait in Open Mercy (OM18),
+its game's grace in another (``away.GRACE_SECONDS``), with its safest move.
 
 >>> from cardtable.online.rooms import create_room, disconnect, join, start, view, tick
 >>> room = join(create_room("Ana", seed=42, now=0.0), "Bo", now=3.0)

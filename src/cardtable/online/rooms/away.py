@@ -30,8 +30,7 @@ from typing import Any
 
 from cardtable.cards import Card, Rank
 from cardtable.games import GAMES
-from cardtable.open_mercy.engine import NAME as OPEN_MERCY
-from cardtable.open_mercy.moves import TimeOut
+from cardtable.online.rooms.open_mercy import OPEN_MERCY, TimeOut
 
 __all__ = ["GRACE_SECONDS", "SAFEST", "grace", "stand_in"]
 

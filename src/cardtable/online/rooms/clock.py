@@ -38,6 +38,7 @@ import attrs
 from cardtable.games import GAMES
 from cardtable.online.rooms.away import grace, stand_in
 from cardtable.online.rooms.deal import countdown_over
+from cardtable.online.rooms.open_mercy import OPEN_MERCY, CloseCatchWindow, State, TimeOut, to_act
 from cardtable.online.rooms.room import (
     CATCH_SECONDS,
     TIME_LIMIT,
@@ -45,10 +46,6 @@ from cardtable.online.rooms.room import (
     room_argument,
     time_argument,
 )
-from cardtable.open_mercy.engine import NAME as OPEN_MERCY
-from cardtable.open_mercy.engine import to_act
-from cardtable.open_mercy.moves import CloseCatchWindow, TimeOut
-from cardtable.open_mercy.state import State
 
 Move = Any
 

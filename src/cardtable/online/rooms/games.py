@@ -23,9 +23,9 @@ import attrs
 
 from cardtable.game import Game
 from cardtable.games import GAMES
+from cardtable.online.rooms.open_mercy import MOST_SEATS as OPEN_MERCY_SEATS
+from cardtable.online.rooms.open_mercy import OPEN_MERCY
 from cardtable.online.rooms.room import Room, RoomError
-from cardtable.open_mercy.engine import NAME as OPEN_MERCY
-from cardtable.open_mercy.rules import MAX_PLAYERS as OPEN_MERCY_SEATS
 from cardtable.records.strict import RecordError, decode
 
 __all__ = [

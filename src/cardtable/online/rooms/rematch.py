@@ -14,10 +14,8 @@ import hashlib
 from cardtable.online.rooms.deal import deal
 from cardtable.online.rooms.games import OPEN_MERCY, fewest_seats
 from cardtable.online.rooms.lobby import entering, leave
+from cardtable.online.rooms.open_mercy import LADDER_RULES, Ladder, State, new_game
 from cardtable.online.rooms.room import Room, RoomError, member_argument
-from cardtable.open_mercy.bots.ladder import LADDER_RULES, Ladder
-from cardtable.open_mercy.engine import new_game
-from cardtable.open_mercy.state import State
 
 __all__ = ["play_vs_bot_instead", "rematch"]
 

@@ -13,10 +13,9 @@ from typing import Any, Literal
 import attrs
 
 from cardtable.games import GAMES
-from cardtable.open_mercy.engine import NAME as _OPEN_MERCY
-from cardtable.open_mercy.rules import MAX_PLAYERS as _TABLE_SIZE
-from cardtable.open_mercy.rules import STACKING
-from cardtable.open_mercy.state import State
+from cardtable.online.rooms.open_mercy import MOST_SEATS as _TABLE_SIZE
+from cardtable.online.rooms.open_mercy import OPEN_MERCY as _OPEN_MERCY
+from cardtable.online.rooms.open_mercy import STACKING, State
 
 __all__ = [
     "BOT_MARK",
@@ -122,7 +121,7 @@ class Room:
     host: str | None = None
     members: tuple[str, ...] = ()
     bots: tuple[tuple[str, str], ...] = ()
-    game: Any = None
+    game: Any | None = None
     seats: tuple[str, ...] = ()
     games: int = 0
     deadline: float | None = None

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from cardtable.core.moves import SeatMove
 from cardtable.game import IllegalMove
 from cardtable.games import GAMES
 from cardtable.online.rooms.clock import after_move
@@ -20,7 +21,7 @@ from cardtable.online.rooms.seating import seat_of
 __all__ = ["move", "view"]
 
 
-def move(room: Room, name: str, move: Any, now: float) -> Room:
+def move(room: Room, name: str, move: SeatMove, now: float) -> Room:
     """``name`` plays ``move`` for their own seat at ``now``.
 
     ``RoomError`` when they are not a member, have no seat or there is no game in
@@ -48,9 +49,9 @@ def move(room: Room, name: str, move: Any, now: float) -> Room:
     if seat is None:
         raise RoomError("You have no seat in this game")
     played = GAMES[room.table]
-    if not isinstance(move, played.MOVES):
+    if not isinstance(move, played.MOVES) or not isinstance(move, SeatMove):
         raise RoomError(f"That is not a move of {played.FACTS.title}")
-    if getattr(move, "by_host", False):
+    if move.by_host:
         raise IllegalMove("the room's clock makes the host's moves, not a player")
     if not _names_seat(move.player, seat):
         raise IllegalMove(f"seat {seat} cannot play a move for {_seat(move.player)}")

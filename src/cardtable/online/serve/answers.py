@@ -33,13 +33,13 @@ import datetime
 import logging
 
 from cardtable import records
+from cardtable.online.rooms.open_mercy import Ladder, daily_seed
 from cardtable.online.serve import accounts, messages, standing
 from cardtable.online.serve.hall import Hall
 from cardtable.online.serve.protocol import ACCOUNT_REQUESTS, Request
 from cardtable.online.serve.sending import Reply
 from cardtable.online.serve.tables import Solo, solo_key
 from cardtable.online.store import Store
-from cardtable.open_mercy.bots.ladder import Ladder, daily_seed
 
 __all__ = ["DAYS_KEPT", "PLAYED_TODAY", "answer", "deal_day", "ladder_of"]
 

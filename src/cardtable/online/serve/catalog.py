@@ -57,10 +57,16 @@ def games_message() -> dict[str, Any]:
                 "seats": [fewest, most],
                 "best": best(name),
                 "bots": list(names(name)),
-                "rules": [option(name, field) for field in attrs.fields(game.Rules)],  # type: ignore[arg-type]
+                "rules": [option(name, field) for field in _fields(game.Rules)],
             }
         )
     return {"type": "games", "games": entries}
+
+
+def _fields(rules: Any) -> tuple[Any, ...]:
+    """A ``Rules`` class's attrs fields, in their order."""
+    found: tuple[Any, ...] = attrs.fields(rules)
+    return found
 
 
 def option(table: str, field: Any) -> dict[str, Any]:
@@ -117,7 +123,8 @@ def _range(validator: Any) -> tuple[int | None, int | None]:
     """The ``low`` and ``high`` a ``core.rules.ranged`` validator holds (through ``optional``)."""
     inner = getattr(validator, "validator", validator)
     closure = getattr(inner, "__closure__", None) or ()
-    cells = dict(zip(getattr(inner, "__code__", None).co_freevars if closure else (), closure, strict=False))
+    code = getattr(inner, "__code__", None)
+    cells = dict(zip(code.co_freevars if code is not None else (), closure, strict=False))
     if "low" not in cells:
         return None, None
     return cells["low"].cell_contents, cells["high"].cell_contents

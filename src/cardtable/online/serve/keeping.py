@@ -76,7 +76,7 @@ def solo_snapshots(hall: Hall, keys: set[str], records: Records) -> tuple[list[S
     now, and the accounts whose game is to be forgotten (ended or left: a finished game is kept
     with the finished games).
 
-    >>> from cardtable.open_mercy.bots.ladder import Ladder
+    >>> from cardtable.online.rooms.open_mercy import Ladder
     >>> hall = Hall(seed=5)
     >>> jo = hall.connect()
     >>> hall.sign_in(jo, 7)

@@ -22,9 +22,8 @@ from cardtable.core.events import Event
 from cardtable.games import GAMES
 from cardtable.online.rooms import Room, bot_seats
 from cardtable.online.rooms.games import rules_to_dict, seat_range
-from cardtable.open_mercy.bots.ladder import LADDER, Ladder
-from cardtable.open_mercy.engine import NAME
-from cardtable.open_mercy.view import View
+from cardtable.online.rooms.open_mercy import LADDER, Ladder
+from cardtable.online.rooms.open_mercy import OPEN_MERCY as NAME
 from cardtable.records.convert import event_to_dict, move_to_dict, view_to_dict
 
 __all__ = [
@@ -161,10 +160,17 @@ def record(game: int, seat: int, text: str) -> dict[str, Any]:
 
 
 def replay(
-    game: int, step: int, steps: int, seen: View, said: Sequence[str], seats: Sequence[str | None]
+    game: int,
+    step: int,
+    steps: int,
+    seen: Any,
+    said: Sequence[str],
+    seats: Sequence[str | None],
+    table: str = NAME,
 ) -> dict[str, Any]:
     """A seat's view of a finished game after ``step`` of its ``steps`` moves, for replay: the
-    view with an empty history, that step's events in words, and who sat at each seat.
+    view with an empty history, that step's events in words, who sat at each seat, and the
+    game's name (``table``), so that the page draws its table.
 
     >>> from cardtable import open_mercy as om
     >>> seen = om.view(om.new_game(seed=4), 0)
@@ -181,6 +187,7 @@ def replay(
         "view": data,
         "said": list(said),
         "seats": list(seats),
+        "table": table,
     }
 
 
@@ -264,13 +271,15 @@ def view_message(
     history_from: int,
     solo: dict[str, Any] | None = None,
     table: str = NAME,
+    said: Sequence[Event] | None = None,
 ) -> dict[str, Any]:
     """A seat's view after a change, with its legal moves; ``history`` holds the told events
     from number ``history_from`` on (``seen``'s own history is not written), and ``said`` the
     same events in words, the sentences the terminal prints (``Event.describe``), which name
     seats as ``seat N`` for the page to put names on. ``solo`` says what game against a bot
     this is (``solo``), ``None`` in a room; ``table`` names the game (``"kings-mercy"``, ...),
-    so that the page draws its table.
+    so that the page draws its table. ``said`` are the events told in words when they are
+    not ``history`` (a new hand's first view: the whole last move, the end of the hand before).
 
     ``moves_made`` counts the moves of the game so far (a move may name it as
     ``after``, to be refused if the table has moved on since).
@@ -299,7 +308,7 @@ def view_message(
         "moves_made": len(state.log),
         "history_from": history_from,
         "view": data,
-        "said": [event.describe(state.rules) for event in history],
+        "said": [event.describe(state.rules) for event in (history if said is None else said)],
         "legal": [move_to_dict(move) for move in legal],
         "solo": solo,
         "table": table,

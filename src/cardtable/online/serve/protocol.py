@@ -20,7 +20,7 @@ from typing import Any
 import attrs
 
 from cardtable.games import GAMES
-from cardtable.open_mercy.engine import NAME
+from cardtable.online.rooms.open_mercy import OPEN_MERCY as NAME
 from cardtable.records.host import move_from_dict
 from cardtable.records.strict import RecordError, parse
 

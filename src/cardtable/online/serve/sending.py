@@ -17,8 +17,8 @@ import attrs
 
 from cardtable.core.events import EventLog, told
 from cardtable.games import GAMES
+from cardtable.online.rooms.open_mercy import OPEN_MERCY
 from cardtable.online.serve import messages
-from cardtable.open_mercy.engine import NAME as OPEN_MERCY
 
 __all__ = ["Client", "Finished", "Message", "Reply", "Sight", "history_from", "message_text"]
 
@@ -51,6 +51,7 @@ class Client:
     solo: str | None = None  # the key of the game against a bot it plays (``tables.solo_key``)
     sent_room: tuple[Any, ...] | None = None
     sent_view: tuple[str, int, int, int] | None = None  # (table, game number, events seen, events told)
+    sent_hand: Any = None  # the first event of the history last sent: another one begins a new hand
 
 
 @attrs.frozen
@@ -140,10 +141,18 @@ class Sight:
         where = table if table is not None else code or ""
         sent = client.sent_view
         seen_before, told_before = sent[2:] if sent is not None and sent[:2] == (where, number) else (0, 0)
-        new = told(history_from(state.history, seen_before), seat)
-        client.sent_view = (where, number, len(state.history), told_before + len(new))
+        history = state.history
+        said = None
+        first = history[0] if len(history) else None
+        if seen_before and (len(history) < seen_before or first is not client.sent_hand):
+            # A new hand: this game keeps each hand's history alone (every game but Open Mercy),
+            # so the client is sent the new hand's whole history and the last move's events in words.
+            seen_before = told_before = 0
+            said = told(state.events, seat)
+        new = told(history_from(history, seen_before), seat)
+        client.sent_view, client.sent_hand = (where, number, len(history), told_before + len(new)), first
         seen = GAMES[game].view(self._bare_state(state), seat)
-        return messages.view_message(code, number, state, seen, new, told_before, solo, game)
+        return messages.view_message(code, number, state, seen, new, told_before, solo, game, said)
 
     def _bare_state(self, state: Any) -> Any:
         if self._of is not state:

@@ -30,12 +30,11 @@ from collections.abc import Callable
 from typing import Any
 
 from cardtable.online import rooms
+from cardtable.online.rooms.open_mercy import LADDER_RULES, Ladder, new_game
 from cardtable.online.serve import messages
 from cardtable.online.serve.protocol import ProtocolError, Request
 from cardtable.online.serve.sending import Client, Finished, Reply, Sight
 from cardtable.online.serve.tables import SOLO_PERSON, Solo, Tables, solo_key
-from cardtable.open_mercy.bots.ladder import LADDER_RULES, Ladder
-from cardtable.open_mercy.engine import new_game
 
 __all__ = ["SoloPlay", "utc_today"]
 

@@ -24,13 +24,13 @@ from typing import Any
 
 from cardtable import records
 from cardtable.core.events import told
+from cardtable.games import GAMES
+from cardtable.online.rooms.open_mercy import Ladder
 from cardtable.online.serve import messages
 from cardtable.online.serve.hall import Hall
 from cardtable.online.serve.protocol import ProtocolError, Request
 from cardtable.online.serve.sending import Reply, history_from
 from cardtable.online.store import PlayedGame, Store
-from cardtable.open_mercy.bots.ladder import Ladder
-from cardtable.open_mercy.view import view
 
 __all__ = ["NOT_YOURS", "Replays", "answer", "history_entry"]
 
@@ -141,10 +141,11 @@ async def _replay(
     said = [event.describe(state.rules) for event in told(history_from(state.history, before), seat)]
     handles = await store.seat_handles(game)
     bot = await store.opponent(game, account)
-    names = [handles.get(number) for number in range(len(state.hands))]
+    names = [handles.get(number) for number in range(state.rules.players)]
     if bot is not None:  # a game against a bot: the bot sits at seat 1
         names[1] = messages.bot_name(bot)
-    return messages.replay(game, step, steps, view(state, seat), said, names)
+    seen = GAMES[state.origin.game].view(state, seat)  # a room's game may be any game
+    return messages.replay(game, step, steps, seen, said, names, state.origin.game)
 
 
 def _day(day: object) -> str:

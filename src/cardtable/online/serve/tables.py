@@ -26,9 +26,8 @@ from cardtable.agents import agent_for, ask, off_turn_seats
 from cardtable.game import IllegalMove
 from cardtable.games import GAMES
 from cardtable.online import rooms
-from cardtable.open_mercy.bots.ladder import Ladder, daily_deal, daily_terminator
-from cardtable.open_mercy.engine import NAME
-from cardtable.open_mercy.state import State
+from cardtable.online.rooms.open_mercy import OPEN_MERCY as NAME
+from cardtable.online.rooms.open_mercy import Ladder, State, daily_deal, daily_terminator
 
 __all__ = ["Clock", "Offer", "Solo", "Tables", "bot_seed", "solo_key"]
 

@@ -19,9 +19,9 @@ from typing import Any
 from sqlalchemy import select
 from sqlalchemy.ext.asyncio import AsyncConnection
 
+from cardtable.online.rooms.open_mercy import Ladder
 from cardtable.online.store.games import PlayedGame
 from cardtable.online.store.schema import ACCOUNTS, DAILY, GAME_SEATS, GAMES
-from cardtable.open_mercy.bots.ladder import Ladder
 
 __all__ = ["daily_of", "daily_result", "history", "ladder_opponents", "opponent", "seat_handles", "seat_of"]
 
