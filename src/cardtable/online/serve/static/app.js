@@ -74,7 +74,8 @@ const TAKE = {
   },
   view(message) {
     const fresh = message.history_from === 0;
-    state.said = fresh ? message.said : state.said.concat(message.said);
+    const nextHand = fresh && newHand(message);
+    state.said = fresh && !nextHand ? message.said : state.said.concat(message.said).slice(-400);
     state.events = fresh ? message.view.history : state.events.concat(message.view.history);
     state.table = message.table || "open-mercy"; // a message without it is Open Mercy's
     state.saidNew = message.said.length;
@@ -123,6 +124,18 @@ const TAKE = {
     state.results = message;
   },
 };
+
+// A game that keeps each hand's history alone (all but Open Mercy) sends a new hand from its
+// start, with only the last move's events in words: what was said before stays on the page. The
+// same hand sent again (a reconnection) starts the words over.
+function newHand(message) {
+  const first = JSON.stringify(message.view.history[0] || null);
+  const same = state.view && state.handOf === `${message.code}/${message.game}`;
+  const next = Boolean(same && message.table && message.table !== "open-mercy" && first !== state.handFirst);
+  state.handOf = `${message.code}/${message.game}`;
+  state.handFirst = first;
+  return next;
+}
 
 // Without accounts this browser keeps the ladder: a win against the next bot unlocks the one after.
 function keepLadderHere() {

@@ -80,11 +80,11 @@ function lastHand(record, names, events, said) {
 // Each seat's hand name, read from the showdown's sentence of that hand ("seat 0 9♦ A♠ 8♥ (high card, 9 high)").
 function handNames(said, number) {
   const names = {};
-  let hand = 0;
+  let hand = null; // words before a hand's first line end the hand before
   for (const line of said) {
     const dealt = /^hand (\d+):/.exec(line);
     if (dealt) hand = Number(dealt[1]);
-    if (hand !== number || !line.startsWith("showdown")) continue;
+    if ((hand !== null && hand !== number) || !line.startsWith("showdown")) continue;
     for (const match of line.matchAll(/seat (\d+) [^(]*\(([^)]*)\)/g)) names[Number(match[1])] = match[2];
   }
   return names;
