@@ -111,7 +111,9 @@ function handPart(view, legal, play) {
   const row = el("div", "", "hand game-hand");
   row.setAttribute("aria-label", "your hand");
   row.append(...cards);
-  return section(plays.length ? "YOUR HAND: PLAY A CARD" : "YOUR HAND", row);
+  const node = section(plays.length ? "YOUR HAND: PLAY A CARD" : "YOUR HAND", row);
+  if (view.discards.length) node.append(el("p", `You put outside: ${view.discards.join(" ")}`, "hint"));
+  return node;
 }
 
 function trickPart(view, names) {

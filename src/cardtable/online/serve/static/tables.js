@@ -4,21 +4,31 @@
 
 import * as kct from "./kct.js";
 import * as km from "./km.js";
-import { $, send, state } from "./page.js";
+import { $, button, send, state } from "./page.js";
 import { play, seatNames, showNarration, tableTitle } from "./table.js";
 import * as ww from "./ww.js";
 
 export const TABLES = { "kings-mercy": km, "king-cut-throat": kct, "witch-of-the-woods": ww };
 
+// A game this page has no table for (one a program registered): its moves as plain buttons.
+const PLAIN = {
+  title: "",
+  winners: (view) => (view.phase === "over" && view.winners ? view.winners : null),
+  draw(root, { legal, play }) {
+    const words = (move) => Object.entries(move).map(([field, value]) => (field === "player" ? "" : String(value))).filter(Boolean).join(" ");
+    root.replaceChildren(...legal.map((move) => button(words(move), () => play(move))));
+  },
+};
+
 export function showGameTable() {
   const view = state.view;
-  const game = TABLES[state.table];
+  const game = TABLES[state.table] || PLAIN;
   const names = seatNames();
   const me = view.player;
   const won = game.winners(view, state.events);
   document.body.dataset.phase = view.phase; // the stage of the hand, for a test to wait on
   $("badge").hidden = won !== null || me === null || !view.to_act.includes(me);
-  $("table-title").textContent = `${game.title}: ${tableTitle()}`;
+  $("table-title").textContent = [game.title, tableTitle()].filter(Boolean).join(": ");
   $("leave-table").hidden = won !== null;
   $("table-note").hidden = true;
   const rules = state.room ? state.room.rules : null;
