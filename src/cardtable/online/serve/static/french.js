@@ -1,12 +1,17 @@
 // The French cards of King's Mercy and King Cut-Throat ("10♥", "A♠", "JK" the joker), and Witch of
 // the Woods' Faerunian cards drawn from the same text as RULINGS WW1 maps them (Clubs = Crowns,
-// Diamonds = Swords, Hearts = Shields, Spades = Coins; the Jack is the Prince; the black joker the
-// Jester, the red joker the Witch).
+// Diamonds = Swords, Hearts = Shields, Spades = Coins; the Ace is the 1 and the Jack the Prince; the
+// black joker the Jester, the red joker the Witch).
 
 const SUITS = "♣♦♥♠";
 const RANKS = ["A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K"];
 const FAERUN = { "♣": ["Crowns", "♛", "gold"], "♦": ["Swords", "⚔", "silver"], "♥": ["Shields", "⬟", "silver"], "♠": ["Coins", "◉", "gold"] };
 const JOKERS = { JK: ["★", "JOKER"], BJ: ["★", "JESTER"], RJ: ["✶", "WITCH"] };
+
+// A rank as the Faerunian deck says it: the Ace is its 1, the Jack its Prince (WW1).
+function faerunRank(rank, prince) {
+  return { A: "1", J: prince }[rank] || rank;
+}
 
 // A card's rank and suit from its text; a joker has no suit.
 export function parseCard(card) {
@@ -25,7 +30,7 @@ export function suitWord(suit, faerun = false) {
 export function cardWords(card, faerun = false, joker = "JOKER") {
   const { rank, suit } = parseCard(card);
   if (!suit) return faerun ? (rank === "RJ" ? "the Witch" : "the Jester") : `the ${joker.charAt(0)}${joker.slice(1).toLowerCase()}`;
-  const shown = faerun && rank === "J" ? "Prince" : rank;
+  const shown = faerun ? faerunRank(rank, "Prince") : rank;
   return `${shown} of ${faerun ? FAERUN[suit][0] : suit}`;
 }
 
@@ -49,7 +54,7 @@ export function frenchCard(card, { faerun = false, joker = "JOKER", onclick = nu
     [face, corner] = faerun ? JOKERS[rank] : ["★", joker];
     look = rank === "RJ" ? "joker witch" : "joker";
   } else if (faerun) {
-    corner = rank === "J" ? "P" : rank;
+    corner = faerunRank(rank, "P");
     face = FAERUN[suit][1];
     look = `faerun ${FAERUN[suit][2]}`;
   } else {

@@ -28,7 +28,7 @@ export function showGameTable() {
   const won = game.winners(view, state.events);
   document.body.dataset.phase = view.phase; // the stage of the hand, for a test to wait on
   $("badge").hidden = won !== null || me === null || !view.to_act.includes(me);
-  $("table-title").textContent = [game.title, tableTitle()].filter(Boolean).join(": ");
+  $("table-title").textContent = game.title || tableTitle(); // the room's code is in the status line
   $("leave-table").hidden = won !== null;
   $("table-note").hidden = true;
   const rules = state.room ? state.room.rules : null;
