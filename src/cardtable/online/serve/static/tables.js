@@ -4,7 +4,7 @@
 
 import * as kct from "./kct.js";
 import * as km from "./km.js";
-import { $, button, send, state } from "./page.js";
+import { $, button, el, send, state } from "./page.js";
 import { play, seatNames, showNarration, tableTitle } from "./table.js";
 import * as ww from "./ww.js";
 
@@ -33,8 +33,17 @@ export function showGameTable() {
   $("table-note").hidden = true;
   const rules = state.room ? state.room.rules : null;
   game.draw($("game"), { view, legal: state.legal, names, events: state.events, said: state.said, play, rules });
+  markAway(names);
   showEnd(won, me, names);
   showNarration(names);
+}
+
+// A person whose connection went keeps the seat: it says AWAY until they are back.
+function markAway(names) {
+  const away = state.room ? state.room.away : [];
+  for (const item of $("game").querySelectorAll(".game-seats li[data-seat]")) {
+    if (away.includes(names[Number(item.dataset.seat)])) item.append(el("span", "AWAY", "mark away"));
+  }
 }
 
 function showEnd(won, me, names) {
