@@ -20,7 +20,8 @@ across the rooms, to measure the time of a move at that load.
 With ``--games-mix`` the rooms go through the four games in turn (``MIX``): Open
 Mercy as above, King's Mercy, King Cut-Throat and Witch of the Woods at the seats
 their rules allow (``--players`` brought into each game's range), each of their
-games a few hands long, the game's best bot seated in every other room.
+games a few hands long, ``--bot`` seated in every other room of each game (``--bot best``:
+each game's strongest, a search in King Cut-Throat).
 
 A client moves whenever the game waits on its seat, a random legal move sent
 with ``after`` (the moves made it saw); offered only off-turn moves (MERCY!,
@@ -47,6 +48,7 @@ from pathlib import Path
 
 import attrs
 
+from cardtable.bots import names
 from cardtable.chance import Chance
 from cardtable.games import GAMES
 from cardtable.online.rooms import MAX_PLAYERS
@@ -243,7 +245,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--rooms", type=int, default=50, help="rooms played at once (default 50)")
     parser.add_argument("--players", type=int, default=4, help="clients in each room (default 4)")
     parser.add_argument(
-        "--bot", default="heuristic", help="the bot seated in every other room (default heuristic)"
+        "--bot",
+        default="heuristic",
+        help="the bot in every other room (default heuristic; with --games-mix, best: each game's best)",
     )
     parser.add_argument("--games", type=int, default=3, help="games in each room, rematches after the first")
     parser.add_argument("--seed", type=int, default=0, help="the seed of the clients' random moves")
@@ -354,15 +358,17 @@ async def _measure(url: str, args: argparse.Namespace) -> tuple[str, int]:
 
 def _seating(args: argparse.Namespace, number: int) -> tuple[int, tuple[str, ...]]:
     """The clients and bots of room ``number``: ``--players`` and, in every other room, ``--bot``;
-    with ``--games-mix``, as many as the room's game seats, the bot its best."""
+    with ``--games-mix``, as many as the room's game seats, and ``--bot`` if the game has a bot
+    of that name, else its best (``--bot best``: each game's best)."""
     # With the mix, every other room of each game: the rooms of one game are len(MIX) apart.
     with_bot = (number // len(MIX) if args.games_mix else number) % 2 == 1
-    if not args.games_mix or MIX[number % len(MIX)][0] == OPEN_MERCY:
-        return args.players, (args.bot,) if with_bot and args.players < MAX_PLAYERS else ()
-    game = MIX[number % len(MIX)][0]
+    game = MIX[number % len(MIX)][0] if args.games_mix else OPEN_MERCY
+    bot = args.bot if args.bot in names(game) else GAMES[game].FACTS.best  # "best": each game's
+    if game == OPEN_MERCY:
+        return args.players, (bot,) if with_bot and args.players < MAX_PLAYERS else ()
     fewest, most = seat_range(game)
     seats = min(max(args.players, fewest), most)
-    bots = (GAMES[game].FACTS.best,) if with_bot and seats > 2 else ()  # two people at least
+    bots = (bot,) if with_bot and seats > 2 else ()  # two people at least
     return seats - len(bots), bots
 
 
