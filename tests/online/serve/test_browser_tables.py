@@ -105,6 +105,7 @@ def test_two_people_and_a_bot_play_a_hand_of_the_game_to_its_scoring(game: str, 
             shots.take(guest, "over-guest", phone=True)
             _no_seat_number_in_words(host)
             _replayed(guest, title, shots)
+            _refused(host, game)
         finally:
             browser.close()
         assert running.hall.internal_errors == 0
@@ -143,3 +144,15 @@ def _replayed(page: Page, title: str, shots: Shots) -> None:
     expect(page.locator("#replay-board .pcard")).not_to_have_count(0)
     expect(page.locator("#replay-said li")).not_to_have_count(0)
     shots.take(page, "replay", phone=True)
+
+
+def _refused(page: Page, game: str) -> None:
+    """Back in the lobby, an option the game's rules refuse is said in their words, and no room
+    is made. (Last: a room refused still draws a room's seed, and the seeds above are chosen.)"""
+    page.click("#back")
+    expect(page.locator("#lobby")).to_be_visible()
+    page.select_option("#game-pick", game)
+    page.fill("#rule-players", "9")  # past every one of these games' seats
+    page.click("#create")
+    expect(page.locator("#error")).to_contain_text("players must be")
+    expect(page.locator("#lobby")).to_be_visible()
