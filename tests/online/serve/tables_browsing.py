@@ -76,23 +76,24 @@ def _press(page: Page, buttons: Locator) -> bool:
 
 
 def play_hand(pages: list[Page], shots: Shots, turns: int = 400) -> list[str]:
-    """Play on every page with YOUR TURN until the game is over on all of them; a screenshot
-    (desktop and phone) the first time the table shows each stage of the hand, of a page that
-    has a decision to make in it when there is one. The stages seen, in order."""
+    """Play on every page with YOUR TURN until the game is over on all of them. The stages of the
+    hand the pages showed, in order: each page's stage is read just before it acts, so a decision
+    is counted in the stage that offered it however far the other pages lag; a screenshot (desktop
+    and phone) of the page that first showed each stage, as it showed it."""
     seen: list[str] = []
     for _ in range(turns):
-        stage = pages[0].locator("body").get_attribute("data-phase") or ""
-        if stage not in seen:
-            seen.append(stage)
-            deciding = [page for page in pages if page.locator("#badge").is_visible()]
-            shots.take((deciding or pages)[0], f"stage-{stage}", phone=True)
-        if all(page.locator("#over").is_visible() for page in pages):
-            return seen
+        over = all(page.locator("#over").is_visible() for page in pages)
         before = [page.locator("body").get_attribute("data-moves") for page in pages]
         acted = False
         for page in pages:
-            if page.locator("#badge").is_visible():
+            stage = page.locator("body").get_attribute("data-phase") or ""
+            if stage not in seen:
+                seen.append(stage)
+                shots.take(page, f"stage-{stage}", phone=True)
+            if not over and page.locator("#badge").is_visible():
                 acted = act(page) or acted
+        if over:
+            return seen
         if not acted:
             pages[0].wait_for_timeout(150)  # a bot's move, or the table catching up
         elif before == [page.locator("body").get_attribute("data-moves") for page in pages]:
