@@ -1,6 +1,7 @@
-// Open Mercy's page: plain DOM over the server's JSON protocol (docs/serve.md), as ES modules with no
-// build step. This module holds the connection, takes in each server message, and shows the screen
-// the page is at: home, lobby, waiting room, table, or the stats, replay and results panels.
+// The table service's page (Open Mercy, and every other game's table through tables.js): plain DOM
+// over the server's JSON protocol (docs/serve.md), as ES modules with no build step. This module
+// holds the connection, takes in each server message, and shows the screen the page is at: home,
+// lobby, waiting room, table, or the stats, replay and results panels.
 
 import { joinInvite, showHome, showLobby, showWaiting, wireLobby } from "./lobby.js";
 import { $, ACCOUNT_KEY, LADDER_KEY, SEAT_KEY, ladder, onRedraw, send, showError, state } from "./page.js";
