@@ -1,6 +1,7 @@
-// Open Mercy's page: plain DOM over the server's JSON protocol (docs/serve.md), as ES modules with no
-// build step. This module holds the connection, takes in each server message, and shows the screen
-// the page is at: home, lobby, waiting room, table, or the stats, replay and results panels.
+// The table service's page (Open Mercy, and every other game's table through tables.js): plain DOM
+// over the server's JSON protocol (docs/serve.md), as ES modules with no build step. This module
+// holds the connection, takes in each server message, and shows the screen the page is at: home,
+// lobby, waiting room, table, or the stats, replay and results panels.
 
 import { joinInvite, showHome, showLobby, showWaiting, wireLobby } from "./lobby.js";
 import { $, ACCOUNT_KEY, LADDER_KEY, SEAT_KEY, ladder, onRedraw, send, showError, state } from "./page.js";
@@ -19,6 +20,7 @@ function connect() {
   state.socket = socket;
   socket.onopen = () => {
     state.retries = 0;
+    send({ type: "games" }); // what the lobby offers: every game, its seats and its options
     const token = localStorage.getItem(ACCOUNT_KEY);
     if (token) {
       state.asked = true; // a returning visitor is the same guest, straight to the lobby
@@ -73,7 +75,10 @@ const TAKE = {
   },
   view(message) {
     const fresh = message.history_from === 0;
-    state.said = fresh ? message.said : state.said.concat(message.said);
+    const nextHand = fresh && newHand(message);
+    state.said = fresh && !nextHand ? message.said : state.said.concat(message.said).slice(-400);
+    state.events = fresh ? message.view.history : state.events.concat(message.view.history);
+    state.table = message.table || "open-mercy"; // a message without it is Open Mercy's
     state.saidNew = message.said.length;
     if (fresh) state.resultsAsked = state.recorded = false;
     state.solo = message.solo; // null in a room
@@ -86,7 +91,7 @@ const TAKE = {
     keepLadderHere();
   },
   left() {
-    Object.assign(state, { room: null, view: null, legal: [], solo: null, said: [], colorsFor: null });
+    Object.assign(state, { room: null, view: null, legal: [], solo: null, said: [], events: [], colorsFor: null });
     localStorage.removeItem(SEAT_KEY);
   },
   error(message) {
@@ -104,6 +109,9 @@ const TAKE = {
       localStorage.removeItem(SEAT_KEY);
     }
   },
+  games(message) {
+    state.games = message.games;
+  },
   stats(message) {
     state.stats = message;
     state.panel = "stats";
@@ -117,6 +125,18 @@ const TAKE = {
     state.results = message;
   },
 };
+
+// A game that keeps each hand's history alone (all but Open Mercy) sends a new hand from its
+// start, with only the last move's events in words: what was said before stays on the page. The
+// same hand sent again (a reconnection) starts the words over.
+function newHand(message) {
+  const first = JSON.stringify(message.view.history[0] || null);
+  const same = state.view && state.handOf === `${message.code}/${message.game}`;
+  const next = Boolean(same && message.table && message.table !== "open-mercy" && first !== state.handFirst);
+  state.handOf = `${message.code}/${message.game}`;
+  state.handFirst = first;
+  return next;
+}
 
 // Without accounts this browser keeps the ladder: a win against the next bot unlocks the one after.
 function keepLadderHere() {
@@ -151,6 +171,9 @@ function show() {
   const account = state.account;
   $("who").textContent = account ? `Playing as ${account.handle}${account.claimed ? "" : " (guest)"}` : state.accountless ? "Playing without an account" : "Not signed in";
   $("status").textContent = status(at);
+  const title = state.room && state.room.title ? state.room.title : "Open Mercy"; // the room says its game
+  document.querySelector("h1").textContent = title;
+  document.title = title;
   const shows = { home: showHome, lobby: showLobby, waiting: showWaiting, table: showTable, stats: showStats, replay: showReplay, results: showResults };
   if (shows[at]) shows[at]();
 }

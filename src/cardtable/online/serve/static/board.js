@@ -6,7 +6,8 @@ import { el } from "./page.js";
 
 // A sentence the server said, with each "seat N" given its name and a capital to start.
 export function tell(line, names) {
-  const named = line.replace(/\bseat (\d+)\b/g, (_, seat) => seatName(names, Number(seat)));
+  const listed = line.replace(/\bseats ((?:\d+, )*\d+(?:,? and \d+)?)\b/gi, (_, seats) => seats.replace(/\d+/g, (seat) => seatName(names, Number(seat))));
+  const named = listed.replace(/\bseat (\d+)\b/gi, (_, seat) => seatName(names, Number(seat)));
   return named.charAt(0).toUpperCase() + named.slice(1);
 }
 

@@ -2,6 +2,7 @@
 // waiting room (the code, SHARE LINK and COPY LINK, START GAME, the countdown, bots, LEAVE ROOM).
 
 import { $, ACCOUNT_KEY, botName, el, ladder, redraw, send, state, tableName, vsBot } from "./page.js";
+import { OPEN_MERCY, createMessage, gameInfo, showGamePick } from "./options.js";
 import { ladderList } from "./stats.js";
 
 export function showHome() {
@@ -20,6 +21,7 @@ export function showLobby() {
   $("bot-next").textContent = progress.complete ? `You have beaten all eight: ${next} waits for a rematch.` : `You face ${next}. Beat it to unlock the next bot.`;
   $("ladder").replaceChildren(...ladderList(progress));
   $("vs-bot-lobby").textContent = `PLAY VS ${next.toUpperCase()}`;
+  showGamePick();
 }
 
 export function inviteLink(code) {
@@ -30,21 +32,28 @@ export function showWaiting() {
   const room = state.room;
   const host = room.host === state.name;
   const people = room.members.length;
-  $("waiting-title").textContent = room.public ? "Quick match: it starts by itself" : `Private room, ${room.stacking.toUpperCase()} stacking`;
+  const mercy = !room.game || room.game === OPEN_MERCY;
+  const [fewest, most] = room.seats_range || [2, 20];
+  $("waiting-title").textContent = room.public ? "Quick match: it starts by itself" : mercy ? `Private room, ${room.stacking.toUpperCase()} stacking` : `${room.title}: a private room`;
   $("code").textContent = room.code;
   $("link").textContent = inviteLink(room.code);
   $("copied").hidden = $("copied").dataset.code !== room.code; // said of this room's link only
-  $("members-title").textContent = `Players (${people} of 20)`;
+  $("members-title").textContent = `Players (${people} of ${most})`;
   $("members").replaceChildren(...room.members.map((name) => memberItem(room, name)));
   $("start").hidden = !host || room.public;
   $("start").textContent = `START GAME (${people} in)`;
-  $("start").disabled = people < 2;
-  $("start").title = people < 2 ? "You need at least 2 players" : "";
+  $("start").disabled = people < fewest;
+  $("start").title = people < fewest ? `You need at least ${fewest} players` : "";
   $("bot-controls").hidden = !(host || room.public);
-  if ($("bot").options.length !== state.bots.length) {
-    $("bot").replaceChildren(...state.bots.map((bot) => Object.assign(el("option", botName(bot)), { value: bot })));
-    if (state.best !== null) $("bot").value = state.best; // the strongest, unless the person picks another
+  const game = mercy ? null : gameInfo(room.game);
+  const bots = game ? game.bots : state.bots;
+  if ($("bot").dataset.game !== (room.game || OPEN_MERCY) || $("bot").options.length !== bots.length) {
+    $("bot").dataset.game = room.game || OPEN_MERCY;
+    $("bot").replaceChildren(...bots.map((bot) => Object.assign(el("option", botName(bot)), { value: bot })));
+    const best = game ? game.best : state.best;
+    if (best !== null) $("bot").value = best; // the strongest, unless the person picks another
   }
+  $("vs-bot").hidden = !mercy; // a game against a bot is Open Mercy's way in
   $("wait-longer").hidden = !room.public || state.waitedLonger === room.code; // once per room
   $("countdown").hidden = room.countdown === null;
   $("vs-bot").textContent = `PLAY VS BOT INSTEAD (${botName(ladder().next)})`;
@@ -87,7 +96,8 @@ async function shareLink() {
   const code = state.room.code;
   if (!navigator.share) return copyLink();
   try {
-    await navigator.share({ title: "Open Mercy", text: `Join my Open Mercy room: ${code}`, url: inviteLink(code) });
+    const title = state.room.title || "Open Mercy";
+    await navigator.share({ title, text: `Join my ${title} room: ${code}`, url: inviteLink(code) });
   } catch {
     // The person closed the share sheet: nothing to do.
   }
@@ -121,7 +131,7 @@ export function wireLobby() {
     const name = tableName($("name").value);
     if (name) send(make(name));
   };
-  $("create").onclick = named((name) => ({ type: "create", name, stacking: stacking() }));
+  $("create").onclick = named((name) => createMessage(name, stacking()));
   $("join").onclick = named((name) => ({ type: "join", code: $("join-code").value.trim().toUpperCase(), name }));
   $("quick").onclick = named((name) => ({ type: "quick_match", name }));
   $("vs-bot-lobby").onclick = vsBot;

@@ -31,6 +31,11 @@ export const state = {
   solo: null,
   said: [],
   saidNew: 0,
+  events: [], // the view's events so far, as `said` in words
+  handOf: "", // the room and game number of the hand on the table, and its first event
+  handFirst: "",
+  table: "open-mercy", // the game the table draws (the view message's `table`)
+  games: [], // the `games` message: every game the lobby offers, its seats and options
   panel: null, // "stats", "replay" or "results" over the lobby
   stats: null,
   replay: null,

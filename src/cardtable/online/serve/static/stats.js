@@ -1,8 +1,9 @@
 // Stats and history (games and wins by mode, the ladder, the daily results, each game's record to
 // download or replay move by move) and the day's results.
 
-import { board, tell } from "./board.js";
+import { board, seatName, tell } from "./board.js";
 import { $, button, el, send, state } from "./page.js";
+import { TABLES } from "./tables.js";
 
 const MODES = ["official", "house", "casual", "quick", "ladder", "daily"];
 
@@ -58,11 +59,12 @@ function modesTable(modes) {
   const head = el("tr");
   head.append(el("th", "Mode"), el("th", "Games"), el("th", "Wins"));
   table.append(head);
-  for (const mode of MODES) {
+  const games = Object.keys(modes).filter((mode) => !MODES.includes(mode)); // a room of another game
+  for (const mode of MODES.concat(games)) {
     const counts = modes[mode] || { games: 0, wins: 0 };
     const row = el("tr");
     row.dataset.mode = mode;
-    row.append(el("td", mode.toUpperCase()), el("td", String(counts.games)), el("td", String(counts.wins)));
+    row.append(el("td", modeName(mode)), el("td", String(counts.games)), el("td", String(counts.wins)));
     table.append(row);
   }
   return table;
@@ -98,8 +100,14 @@ function historyList(history) {
   return list;
 }
 
+// Open Mercy's modes by name (OFFICIAL, LADDER...), another game's room by its game's title.
+function modeName(mode) {
+  const game = state.games.find((each) => each.game === mode);
+  return game ? game.title : mode.toUpperCase();
+}
+
 function gameLine(game) {
-  return `${game.mode.toUpperCase()} ${game.opponent ? `vs ${botLabel(game.opponent)}` : `${game.players} players`}`;
+  return `${modeName(game.mode)} ${game.opponent ? `vs ${botLabel(game.opponent)}` : `${game.players} players`}`;
 }
 
 function botLabel(bot) {
@@ -112,7 +120,9 @@ function botLabel(bot) {
 export function download(record) {
   const link = el("a");
   link.href = URL.createObjectURL(new Blob([record.text], { type: "application/json" }));
-  link.download = `open-mercy-${record.game}.json`;
+  const played = state.stats ? state.stats.history.find((game) => game.game === record.game) : null;
+  const table = played && !MODES.includes(played.mode) ? played.mode : "open-mercy";
+  link.download = `${table}-${record.game}.json`;
   document.body.append(link);
   link.click();
   link.remove();
@@ -128,7 +138,16 @@ export function showReplay() {
   $("replay-step").textContent = step === 0 ? `The deal (of ${replay.steps} moves)` : `Move ${step} of ${replay.steps}`;
   $("replay-first").disabled = $("replay-back").disabled = step === 0;
   $("replay-forward").disabled = $("replay-last").disabled = step >= replay.steps;
-  $("replay-board").replaceChildren(board(replay.view, replay.seats));
+  const table = TABLES[replay.table];
+  if (table) {
+    // Another game's table, drawn read-only: no moves to offer, the view's own events.
+    const names = replay.seats.map((name, seat) => seatName(replay.seats, seat));
+    const root = el("div", "", "board game");
+    table.draw(root, { view: replay.view, legal: [], names, events: replay.view.history, said: replay.said, play: () => {}, rules: null });
+    $("replay-board").replaceChildren(root);
+  } else {
+    $("replay-board").replaceChildren(board(replay.view, replay.seats));
+  }
   $("replay-said").replaceChildren(...replay.said.map((line) => el("li", tell(line, replay.seats))));
 }
 

@@ -6,15 +6,21 @@ import { colorDot, direction, meterText, seatItem, stackText, tell, topCard } fr
 import { COLORS, cardElement, sortCards } from "./cards.js";
 import { $, botName, button, el, ladder, redraw, send, state, vsBot } from "./page.js";
 import { resultsList } from "./stats.js";
+import { showGameTable } from "./tables.js";
 
 export function seatNames() {
   const view = state.view;
   if (state.solo) return [state.account ? state.account.handle : state.name || "You", state.solo.name];
   if (state.room) return state.room.seats;
-  return view.hand_sizes.map((_, seat) => `Player ${seat + 1}`);
+  const seats = view.hand_sizes || view.units || view.scores || view.hands_won || [];
+  return seats.map((_, seat) => `Player ${seat + 1}`);
 }
 
 export function showTable() {
+  const other = state.table !== "open-mercy";
+  for (const part of document.querySelectorAll(".om-part")) part.hidden = other;
+  $("game").hidden = !other;
+  if (other) return showGameTable();
   const view = state.view;
   const me = view.player;
   const names = seatNames();
@@ -46,7 +52,7 @@ export function showTable() {
   showNarration(names);
 }
 
-function tableTitle() {
+export function tableTitle() {
   const solo = state.solo;
   if (!solo) return state.room ? `Room ${state.room.code}` : "";
   return solo.mode === "daily" ? `TODAY'S DEAL vs ${solo.name}` : `vs ${solo.name}`;
@@ -159,7 +165,7 @@ function showOver(view, names) {
   }
 }
 
-function showNarration(names) {
+export function showNarration(names) {
   const lines = state.said.slice(-14);
   const fresh = Math.min(state.saidNew, lines.length);
   $("narration").replaceChildren(...lines.map((line, index) => el("li", tell(line, names), index >= lines.length - fresh ? "new" : "")).reverse());
