@@ -9,11 +9,7 @@ from __future__ import annotations
 
 import asyncio
 import signal
-import socket
 import subprocess
-import sys
-import time
-import urllib.request
 from typing import Any
 
 import attrs
@@ -25,6 +21,7 @@ from cardtable.games import GAMES
 from cardtable.online.serve.client import Player
 from cardtable.online.store import Store
 from tests.online.serve.helpers import SAFETY_SECONDS, check_views
+from tests.online.serve.processes import server_process
 
 ROOMS = 20
 TABLES: tuple[tuple[str, dict[str, Any]], ...] = (
@@ -58,18 +55,7 @@ uvicorn.Server(config(app, port=port)).run()
 
 def start_server(database: str, seed: int) -> tuple[subprocess.Popen[bytes], str]:
     """A server process on a free port keeping its data in ``database``, once it answers."""
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        port = probe.getsockname()[1]
-    process = subprocess.Popen([sys.executable, "-c", SERVER, database, str(port), str(RATE), str(seed)])
-    for _ in range(1200):  # waiting for it to listen, not measuring it
-        try:
-            with urllib.request.urlopen(f"http://127.0.0.1:{port}/", timeout=30):
-                return process, f"ws://127.0.0.1:{port}/ws"
-        except OSError:
-            assert process.poll() is None, "the server exited"
-            time.sleep(0.05)
-    raise AssertionError("the server did not start")
+    return server_process(SERVER, database, str(RATE), str(seed))
 
 
 @attrs.define

@@ -9,11 +9,7 @@ from __future__ import annotations
 
 import asyncio
 import signal
-import socket
 import subprocess
-import sys
-import time
-import urllib.request
 from typing import Any
 
 import attrs
@@ -24,6 +20,7 @@ from cardtable.online.serve.client import Player
 from cardtable.online.store import Store
 from cardtable.open_mercy.bots.ladder import Ladder
 from tests.online.serve.helpers import SAFETY_SECONDS, check_views
+from tests.online.serve.processes import server_process
 from tests.online.serve.solo_helpers import DAY, Policy, idle, keen
 
 MOVES_BEFORE_THE_KILL = 4
@@ -44,18 +41,7 @@ uvicorn.Server(config(app, port=port)).run()
 
 def start_server(database: str, seed: int) -> tuple[subprocess.Popen[bytes], str]:
     """A server process on a free port keeping its data in ``database``, once it answers."""
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        port = probe.getsockname()[1]
-    process = subprocess.Popen([sys.executable, "-c", SERVER, database, str(port), str(seed)])
-    for _ in range(1200):  # waiting for it to listen, not measuring it
-        try:
-            with urllib.request.urlopen(f"http://127.0.0.1:{port}/", timeout=30):
-                return process, f"ws://127.0.0.1:{port}/ws"
-        except OSError:
-            assert process.poll() is None, "the server exited"
-            time.sleep(0.05)
-    raise AssertionError("the server did not start")
+    return server_process(SERVER, database, str(seed))
 
 
 @attrs.define
