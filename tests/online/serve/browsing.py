@@ -4,17 +4,23 @@ a folder, and a simple player that plays a game to its end through the page's bu
 
 from __future__ import annotations
 
+import contextlib
 import os
 import re
 import shutil
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 
 pytest.importorskip("playwright.sync_api", reason="the browser tests need playwright (the test extra)")
 
-from playwright.sync_api import Browser, Locator, Page, Playwright, ViewportSize
+from playwright.sync_api import Browser, Locator, Page, Playwright, ViewportSize, expect, sync_playwright
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
+
+from cardtable.online.serve.hall import Hall
+from cardtable.online.serve.running import Running
+from tests.online.serve.helpers import Clock
 
 _FOUND = [
     path for path in ("/usr/bin/chromium", shutil.which("chromium")) if path and os.access(path, os.X_OK)
@@ -47,6 +53,22 @@ _COLORS = ("red", "blue", "green", "yellow")
 def launch(playwright: Playwright) -> Browser:
     """The distribution's Chromium, headless."""
     return playwright.chromium.launch(executable_path=CHROMIUM, args=ARGS)
+
+
+@contextlib.contextmanager
+def served(hall: Hall, database: str | None = None) -> Iterator[tuple[Running, Browser]]:
+    """The real server on 127.0.0.1 running ``hall`` (keeping its data in ``database``, if
+    given) and Chromium launched. On the way out the browser is closed, and the test fails if
+    the server met an internal error or any page's script raised one."""
+    with Running(hall, clock=Clock(), database=database) as running, sync_playwright() as playwright:
+        browser = launch(playwright)
+        expect.set_options(timeout=WAIT_MS)
+        try:
+            yield running, browser
+        finally:
+            browser.close()
+        assert running.hall.internal_errors == 0
+        no_script_errors()
 
 
 def visitor(browser: Browser, url: str, size: ViewportSize = DESKTOP) -> Page:

@@ -15,16 +15,14 @@ from pathlib import Path
 
 import pytest
 
-from tests.online.serve.browsing import WAIT_MS, Shots, launch, needs_chromium, no_script_errors, visitor
-from tests.online.serve.helpers import Clock
+from tests.online.serve.browsing import Shots, needs_chromium, served, visitor
 from tests.online.serve.tables_browsing import create_room, join_room, play_hand
 
 pytest.importorskip("playwright.sync_api", reason="the browser test needs playwright (the test extra)")
 
-from playwright.sync_api import Page, expect, sync_playwright
+from playwright.sync_api import Page, expect
 
 from cardtable.online.serve.hall import Hall
-from cardtable.online.serve.running import Running
 
 FOLDER = Path(__file__).resolve().parents[3] / "artifacts" / "tables"
 """Where the screenshots go: ``artifacts/tables/<game>/`` at the repository's root."""
@@ -65,51 +63,41 @@ def test_two_people_and_a_bot_play_a_hand_of_the_game_to_its_scoring(game: str, 
     shots = Shots(FOLDER / game)
     print(f"{game} screenshots in {shots.folder}")
     database = f"sqlite:///{tmp_path / 'cardtable.db'}"
-    with (
-        Running(Hall(seed=seed), clock=Clock(), database=database) as running,
-        sync_playwright() as playwright,
-    ):
-        browser = launch(playwright)
-        expect.set_options(timeout=WAIT_MS)
-        try:
-            host, guest = visitor(browser, running.page), visitor(browser, running.page)
-            for page in (host, guest):
-                page.click("#play-now")
-                expect(page.locator("#lobby")).to_be_visible()
-            host.select_option("#game-pick", game)
-            expect(host.locator("#rules-form")).to_be_visible()
-            shots.take(host, "lobby-options", phone=True)
-            code = create_room(host, "Ana", game, options)
-            join_room(guest, "Bo", code)
-            expect(guest.locator("#waiting-title")).to_contain_text(title)  # the room says its game
-            host.click("#add-bot")
-            expect(host.locator("#members li")).to_have_count(3)
-            shots.take(host, "waiting", phone=True)
-            host.click("#start")
-            pages = [host, guest]
+    with served(Hall(seed=seed), database) as (running, browser):
+        host, guest = visitor(browser, running.page), visitor(browser, running.page)
+        for page in (host, guest):
+            page.click("#play-now")
+            expect(page.locator("#lobby")).to_be_visible()
+        host.select_option("#game-pick", game)
+        expect(host.locator("#rules-form")).to_be_visible()
+        shots.take(host, "lobby-options", phone=True)
+        code = create_room(host, "Ana", game, options)
+        join_room(guest, "Bo", code)
+        expect(guest.locator("#waiting-title")).to_contain_text(title)  # the room says its game
+        host.click("#add-bot")
+        expect(host.locator("#members li")).to_have_count(3)
+        shots.take(host, "waiting", phone=True)
+        host.click("#start")
+        pages = [host, guest]
+        for page in pages:
+            expect(page.locator("#game")).to_be_visible()
+            expect(page.locator("#table-title")).to_contain_text(title)
+        stages = play_hand(pages, shots)
+        for _ in range(REMATCHES):
+            if set(STAGES[game]) <= set(stages):
+                break
+            host.click("#rematch")  # the same room and options, a new deal
             for page in pages:
-                expect(page.locator("#game")).to_be_visible()
-                expect(page.locator("#table-title")).to_contain_text(title)
-            stages = play_hand(pages, shots)
-            for _ in range(REMATCHES):
-                if set(STAGES[game]) <= set(stages):
-                    break
-                host.click("#rematch")  # the same room and options, a new deal
-                for page in pages:
-                    expect(page.locator("#over")).to_be_hidden()
-                stages += play_hand(pages, shots)
-            assert set(STAGES[game]) <= set(stages), stages
-            for page in pages:
-                _scored(page, game)
-            shots.take(host, "over", phone=True)
-            shots.take(guest, "over-guest", phone=True)
-            _no_seat_number_in_words(host)
-            _replayed(guest, title, shots)
-            _refused(host, game)
-        finally:
-            browser.close()
-        assert running.hall.internal_errors == 0
-        no_script_errors()
+                expect(page.locator("#over")).to_be_hidden()
+            stages += play_hand(pages, shots)
+        assert set(STAGES[game]) <= set(stages), stages
+        for page in pages:
+            _scored(page, game)
+        shots.take(host, "over", phone=True)
+        shots.take(guest, "over-guest", phone=True)
+        _no_seat_number_in_words(host)
+        _replayed(guest, title, shots)
+        _refused(host, game)
 
 
 def _scored(page: Page, game: str) -> None:

@@ -19,23 +19,19 @@ from pathlib import Path
 import pytest
 
 from tests.online.serve.browsing import (
-    WAIT_MS,
     Shots,
-    launch,
     needs_chromium,
-    no_script_errors,
     play_out,
+    served,
     visitor,
 )
-from tests.online.serve.helpers import Clock
 
 pytest.importorskip("playwright.sync_api", reason="the browser test needs playwright (the test extra)")
 
-from playwright.sync_api import Browser, Page, expect, sync_playwright
+from playwright.sync_api import Browser, Page, expect
 
 from cardtable.online.rooms import CODE_ALPHABET
 from cardtable.online.serve.hall import Hall
-from cardtable.online.serve.running import Running
 from cardtable.records import seat_views
 
 FOLDER = Path(__file__).resolve().parents[3] / "artifacts" / "walkthrough"
@@ -50,46 +46,36 @@ def test_walkthrough_from_play_now_to_the_replay_of_a_ladder_win(tmp_path: Path)
     shots = Shots(FOLDER)
     print(f"walk-through screenshots in {shots.folder}")
     database = f"sqlite:///{tmp_path / 'cardtable.db'}"
-    with (
-        Running(Hall(seed=SEED), clock=Clock(), database=database) as running,
-        sync_playwright() as playwright,
-    ):
-        browser = launch(playwright)
-        expect.set_options(timeout=WAIT_MS)
-        try:
-            priya = visitor(browser, running.page)
-            shots.take(priya, "home")
-            priya.click("#play-now")
-            expect(priya.locator("#lobby")).to_be_visible()
-            expect(priya.locator("#who")).to_have_text(re.compile(r"^Playing as \w+ \(guest\)$"))
-            expect(priya.locator("#ladder .next")).to_have_text(re.compile("Scrap"))
-            shots.take(priya, "lobby", phone=True)
+    with served(Hall(seed=SEED), database) as (running, browser):
+        priya = visitor(browser, running.page)
+        shots.take(priya, "home")
+        priya.click("#play-now")
+        expect(priya.locator("#lobby")).to_be_visible()
+        expect(priya.locator("#who")).to_have_text(re.compile(r"^Playing as \w+ \(guest\)$"))
+        expect(priya.locator("#ladder .next")).to_have_text(re.compile("Scrap"))
+        shots.take(priya, "lobby", phone=True)
 
-            _private_room(priya, browser, running.page, shots)
-            _quick_match(browser, running.page, shots)
-            _play_vs_bot(browser, running.page, shots)
-            _todays_deal(priya, shots)
-            _ladder_win(priya, shots)
+        _private_room(priya, browser, running.page, shots)
+        _quick_match(browser, running.page, shots)
+        _play_vs_bot(browser, running.page, shots)
+        _todays_deal(priya, shots)
+        _ladder_win(priya, shots)
 
-            priya.click("#claim-box summary")
-            priya.fill("#claim-handle", "Priya")
-            priya.fill("#claim-password", PASSWORD)
-            priya.click("#claim")
-            expect(priya.locator("#who")).to_have_text("Playing as Priya")
-            shots.take(priya, "claimed")
+        priya.click("#claim-box summary")
+        priya.fill("#claim-handle", "Priya")
+        priya.fill("#claim-password", PASSWORD)
+        priya.click("#claim")
+        expect(priya.locator("#who")).to_have_text("Playing as Priya")
+        shots.take(priya, "claimed")
 
-            again = visitor(browser, running.page)  # a fresh browser: signs in
-            again.click("#sign-in-box summary")
-            again.fill("#sign-in-handle", "Priya")
-            again.fill("#sign-in-password", PASSWORD)
-            again.click("#sign-in")
-            expect(again.locator("#who")).to_have_text("Playing as Priya")
-            expect(again.locator("#ladder .beaten")).to_have_text([re.compile("Scrap")])
-            _stats_download_and_replay(again, shots)
-        finally:
-            browser.close()
-        assert running.hall.internal_errors == 0
-        no_script_errors()
+        again = visitor(browser, running.page)  # a fresh browser: signs in
+        again.click("#sign-in-box summary")
+        again.fill("#sign-in-handle", "Priya")
+        again.fill("#sign-in-password", PASSWORD)
+        again.click("#sign-in")
+        expect(again.locator("#who")).to_have_text("Playing as Priya")
+        expect(again.locator("#ladder .beaten")).to_have_text([re.compile("Scrap")])
+        _stats_download_and_replay(again, shots)
 
 
 def _private_room(priya: Page, browser: Browser, url: str, shots: Shots) -> None:
