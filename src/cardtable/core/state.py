@@ -181,18 +181,11 @@ def derived(state: G, move: object, change: Change) -> G:
         for name, links in _LINKS_OF.items():
             if name in fields:
                 fields[links] = fields.pop(name)  # the links start from it
-    links = fields["_log_links"]
-    held = links[2] if type(links) is tuple else 0
-    fields["_log_links"] = (links, move, held + 1) if held < _HELD_LINKS else (whole(links), move, 1)
+    fields["_log_links"] = _linked(fields["_log_links"], move)
     if start is not None:  # a new hand: its history starts with its deal
         fields["_history_links"] = (_NO_EVENTS, told[start:], 1)
     elif told:
-        links = fields["_history_links"]
-        held = links[2] if type(links) is tuple else 0
-        if held < _HELD_LINKS:
-            fields["_history_links"] = (links, told, held + 1)
-        else:
-            fields["_history_links"] = (whole(links, told=True), told, 1)
+        fields["_history_links"] = _linked(fields["_history_links"], told, told=True)
     try:
         complete = len(fields) == _FIELD_COUNTS[cls]
     except KeyError:
@@ -203,6 +196,15 @@ def derived(state: G, move: object, change: Change) -> G:
     after = _new(cls)
     _set(after, "__dict__", fields)
     return after
+
+
+def _linked(links: Any, item: Any, *, told: bool = False) -> tuple[Any, Any, int]:
+    """``links`` with ``item`` added (a move, or with ``told`` the events of one), made whole
+    first once they are ``_HELD_LINKS`` deep."""
+    held = links[2] if type(links) is tuple else 0
+    if held < _HELD_LINKS:
+        return links, item, held + 1
+    return whole(links, told=told), item, 1
 
 
 # One entry per class that is ever evolved (the games' states, a few records): bounded by
