@@ -10,8 +10,7 @@ from cardtable.agents import RandomAgent
 from cardtable.arena import arena, better
 from cardtable.bots import make
 from cardtable.cards import parse_cards
-from cardtable.kings_mercy import bots as bot_module
-from cardtable.kings_mercy.bots import equity, heuristic, odds
+from cardtable.kings_mercy.bots.heuristic import HeuristicBot, equity, heuristic, odds
 from tests.kings_mercy.tables import check_down, deck_for, play
 
 
@@ -31,7 +30,7 @@ class Checked:
 
 def test_the_bot_is_registered_and_made_by_name() -> None:
     assert "heuristic" in cardtable.bots.names("kings-mercy")
-    assert type(make("kings-mercy", "heuristic", seed=3)) is bot_module.HeuristicBot
+    assert type(make("kings-mercy", "heuristic", seed=3)) is HeuristicBot
 
 
 def test_a_legal_move_in_every_phase() -> None:

@@ -13,11 +13,11 @@ from cardtable.agents import RandomAgent
 from cardtable.bench.units import better, units
 from cardtable.bots import make
 from cardtable.chance import Chance
-from cardtable.kings_mercy.abstraction import bucket, situation
-from cardtable.kings_mercy.bots import HeuristicBot
-from cardtable.kings_mercy.cfr import CfrBot
-from cardtable.kings_mercy.strategy import Strategy, packaged
-from cardtable.kings_mercy.train import main, state_key, train
+from cardtable.kings_mercy.bots.abstraction import bucket, situation
+from cardtable.kings_mercy.bots.cfr import CfrBot
+from cardtable.kings_mercy.bots.heuristic import HeuristicBot
+from cardtable.kings_mercy.bots.strategy import Strategy, packaged
+from cardtable.kings_mercy.bots.train import main, state_key, train
 
 
 def test_the_bot_is_registered_and_made_by_name() -> None:

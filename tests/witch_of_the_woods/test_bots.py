@@ -10,8 +10,7 @@ from cardtable import witch_of_the_woods as ww
 from cardtable.agents import RandomAgent
 from cardtable.arena import arena, better
 from cardtable.bots import make
-from cardtable.witch_of_the_woods import bots as bot_module
-from cardtable.witch_of_the_woods.bots import beat_chance, expected_chance, heuristic
+from cardtable.witch_of_the_woods.bots.heuristic import HeuristicBot, beat_chance, expected_chance, heuristic
 from tests.witch_of_the_woods.helpers import cards, game, play
 
 
@@ -31,7 +30,7 @@ class Checked:
 
 def test_the_bot_is_registered_and_made_by_name() -> None:
     assert "heuristic" in cardtable.bots.names("witch-of-the-woods")
-    assert type(make("witch-of-the-woods", "heuristic", seed=3)) is bot_module.HeuristicBot
+    assert type(make("witch-of-the-woods", "heuristic", seed=3)) is HeuristicBot
 
 
 def test_a_legal_move_in_every_phase() -> None:

@@ -12,10 +12,9 @@ from cardtable import witch_of_the_woods as ww
 from cardtable.agents import RandomAgent
 from cardtable.arena import arena, better
 from cardtable.bots import make
-from cardtable.witch_of_the_woods import reckoner as reckoner_module
-from cardtable.witch_of_the_woods.reckoner import reckon, reckoner
-from cardtable.witch_of_the_woods.reckoning import TOP, Reckoning, worth
-from cardtable.witch_of_the_woods.rivals import camp_weights, finish, ties
+from cardtable.witch_of_the_woods.bots.reckoner import ReckonerBot, reckon, reckoner
+from cardtable.witch_of_the_woods.bots.reckoning import TOP, Reckoning, worth
+from cardtable.witch_of_the_woods.bots.rivals import camp_weights, finish, ties
 from tests.witch_of_the_woods.helpers import cards, game, play
 from tests.witch_of_the_woods.test_bots import Checked
 
@@ -111,7 +110,7 @@ def test_what_a_rival_said_moves_its_finish() -> None:
 
 def test_the_bot_is_registered_and_made_by_name() -> None:
     assert "reckoner" in cardtable.bots.names("witch-of-the-woods")
-    assert type(make("witch-of-the-woods", "reckoner", seed=3)) is reckoner_module.ReckonerBot
+    assert type(make("witch-of-the-woods", "reckoner", seed=3)) is ReckonerBot
 
 
 def test_it_stands_pat_on_three_kings_and_draws_to_junk() -> None:

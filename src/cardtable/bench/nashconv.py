@@ -28,8 +28,8 @@ from typing import Any
 from cardtable.adapters.openspiel import load
 from cardtable.kings_mercy import NAME, legal_moves, view
 from cardtable.kings_mercy.actions import action_id
-from cardtable.kings_mercy.bots import HeuristicBot
-from cardtable.kings_mercy.cfr import CfrBot
+from cardtable.kings_mercy.bots.cfr import CfrBot
+from cardtable.kings_mercy.bots.heuristic import HeuristicBot
 
 __all__ = ["bot_policy", "cfr_chances", "main"]
 

@@ -32,7 +32,7 @@ from cardtable.arena import bot_seed, deal_seed, seatings
 from cardtable.bench.timing import Timed, Times
 from cardtable.bots import registry
 from cardtable.kings_mercy import FACTS, NAME, Rules
-from cardtable.kings_mercy.strategy import Strategy
+from cardtable.kings_mercy.bots.strategy import Strategy
 
 __all__ = ["Duel", "better", "main", "units"]
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from cardtable.cards import Card
 from cardtable.core import Away, Bot, Facts, Planes, Search
-from cardtable.kings_mercy import bots, cfr, observation
+from cardtable.kings_mercy import bots, observation
 from cardtable.kings_mercy.deck import FOOL, NOTATION
 from cardtable.kings_mercy.engine import NAME
 from cardtable.kings_mercy.moves import Check, DeclineMercy, Fold
@@ -94,7 +94,7 @@ FACTS = Facts(
     hidden=hidden,
     bots=(
         Bot(name="heuristic", factory=bots.heuristic, summary=bots.SUMMARY),
-        Bot(name="cfr", factory=cfr.cfr, summary=cfr.SUMMARY),
+        Bot(name="cfr", factory=bots.cfr, summary=bots.CFR_SUMMARY),
     ),
     best="cfr",
     # Online, an away seat checks if it may, else folds, and declines the Mercy: it puts

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from cardtable.cards import Card
 from cardtable.core import OVER, Away, Bot, Facts, Planes, Search
-from cardtable.witch_of_the_woods import bots, observation, reckoner
+from cardtable.witch_of_the_woods import bots, observation
 from cardtable.witch_of_the_woods.deck import NOTATION, WITCH
 from cardtable.witch_of_the_woods.engine import NAME
 from cardtable.witch_of_the_woods.events import DrewFromCamp, ReturnedToCamp
@@ -126,7 +126,7 @@ FACTS = Facts(
     hidden=hidden,
     bots=(
         Bot(name="heuristic", factory=bots.heuristic, summary=bots.SUMMARY),
-        Bot(name="reckoner", factory=reckoner.reckoner, summary=reckoner.SUMMARY),
+        Bot(name="reckoner", factory=bots.reckoner, summary=bots.RECKONER_SUMMARY),
     ),
     best="heuristic",
     # Online, an away seat adds nothing, folds rather than match, keeps its hand, and gives

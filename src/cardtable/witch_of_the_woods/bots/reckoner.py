@@ -31,6 +31,8 @@ from __future__ import annotations
 from typing import Any
 
 from cardtable.game import check_offer
+from cardtable.witch_of_the_woods.bots.reckoning import Reckoning, scores, worth
+from cardtable.witch_of_the_woods.bots.rivals import after_trade, camp_weights, finish, ties
 from cardtable.witch_of_the_woods.deck import VALUE, WITCH, full_deck
 from cardtable.witch_of_the_woods.moves import (
     Add,
@@ -42,8 +44,6 @@ from cardtable.witch_of_the_woods.moves import (
     StandPat,
     WitchTrade,
 )
-from cardtable.witch_of_the_woods.reckoning import Reckoning, scores, worth
-from cardtable.witch_of_the_woods.rivals import after_trade, camp_weights, finish, ties
 from cardtable.witch_of_the_woods.view import View
 
 __all__ = ["SUMMARY", "ReckonerBot", "reckoner"]

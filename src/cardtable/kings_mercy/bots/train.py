@@ -14,7 +14,7 @@ strategy also knows the situations where units run short.
 Run it with one command; it adds (or replaces) the tables of the seat counts it
 trains in the strategy file ``--out``::
 
-    python -m cardtable.kings_mercy.train --players 4 --iterations 20000 --seed 1 --out strategy.gz
+    python -m cardtable.kings_mercy.bots.train --players 4 --iterations 20000 --seed 1 --out strategy.gz
 
 >>> tables = train(3, iterations=2, seed=1)
 >>> len(tables.regrets) > 0, sorted({k[0] for k in tables.regrets})
@@ -32,12 +32,12 @@ from pathlib import Path
 import attrs
 
 from cardtable.chance import Chance
-from cardtable.kings_mercy.abstraction import key, ordered
-from cardtable.kings_mercy.bots import HeuristicBot
+from cardtable.kings_mercy.bots.abstraction import key, ordered
+from cardtable.kings_mercy.bots.heuristic import HeuristicBot
+from cardtable.kings_mercy.bots.strategy import Strategy, average
 from cardtable.kings_mercy.engine import apply_move, legal_moves, new_game
 from cardtable.kings_mercy.rules import Rules
 from cardtable.kings_mercy.state import State
-from cardtable.kings_mercy.strategy import Strategy, average
 from cardtable.kings_mercy.view import view
 
 __all__ = ["DEEP", "SHORT_SHARE", "Tables", "main", "state_key", "train"]
@@ -64,7 +64,7 @@ def state_key(state: State, seat: int) -> str:
     reads from that seat's view.
 
     >>> from cardtable.kings_mercy import view
-    >>> from cardtable.kings_mercy.abstraction import situation
+    >>> from cardtable.kings_mercy.bots.abstraction import situation
     >>> state = new_game(Rules(players=5), seed=2)
     >>> state_key(state, state.turn) == situation(view(state, state.turn))
     True
@@ -208,7 +208,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     {'3': {'heuristic_share': 0, 'iterations': 2, 'seed': 1}}
     """
     parser = argparse.ArgumentParser(
-        prog="python -m cardtable.kings_mercy.train",
+        prog="python -m cardtable.kings_mercy.bots.train",
         description="Train the King's Mercy cfr strategy (external-sampling MCCFR) and write it.",
     )
     parser.add_argument("--players", type=int, nargs="+", default=[4], help="seats dealt in (3 to 6)")

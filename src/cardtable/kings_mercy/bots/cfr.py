@@ -1,7 +1,7 @@
 """King's Mercy's ``cfr`` bot: it plays the strategy trained by Monte Carlo CFR.
 
 The strategy (``strategy.packaged``, trained by ``python -m
-cardtable.kings_mercy.train``) gives, for each situation of ``abstraction``,
+cardtable.kings_mercy.bots.train``) gives, for each situation of ``abstraction``,
 the chance of each legal move. The bot reads its seat's situation from its view
 alone, draws a move with those chances from its own seeded stream, and, in a
 situation the training never reached (or reached too seldom to trust), plays as
@@ -21,9 +21,9 @@ from typing import Any
 
 from cardtable.chance import Chance
 from cardtable.game import check_offer
-from cardtable.kings_mercy.abstraction import ordered, situation
-from cardtable.kings_mercy.bots import HeuristicBot
-from cardtable.kings_mercy.strategy import Strategy, packaged
+from cardtable.kings_mercy.bots.abstraction import ordered, situation
+from cardtable.kings_mercy.bots.heuristic import HeuristicBot
+from cardtable.kings_mercy.bots.strategy import Strategy, packaged
 from cardtable.kings_mercy.view import View
 
 __all__ = ["SUMMARY", "CfrBot", "cfr"]

@@ -27,8 +27,12 @@ from math import comb
 from typing import Literal
 
 from cardtable.cards import Card, Rank
+from cardtable.witch_of_the_woods.bots.heuristic import heuristic
+from cardtable.witch_of_the_woods.bots.reckoning import TOP
 from cardtable.witch_of_the_woods.deck import VALUE, full_deck
-from cardtable.witch_of_the_woods.reckoning import TOP
+from cardtable.witch_of_the_woods.engine import apply_move, legal_moves, new_game, outcome, to_act
+from cardtable.witch_of_the_woods.rules import Rules
+from cardtable.witch_of_the_woods.view import view
 
 __all__ = ["FINISHES", "PUT_BACK", "after_trade", "camp_weights", "finish", "tally", "ties"]
 
@@ -170,11 +174,6 @@ def tally(players: int, games: int, seed: int = 0) -> dict[tuple[int, int], tupl
     >>> sorted(counts) in ([(2, 0), (2, 1), (2, 2)], [(2, 1), (2, 2)], [(2, 0), (2, 2)], [(2, 2)])
     True
     """
-    from cardtable.witch_of_the_woods.bots import heuristic
-    from cardtable.witch_of_the_woods.engine import apply_move, legal_moves, new_game, outcome, to_act
-    from cardtable.witch_of_the_woods.rules import Rules
-    from cardtable.witch_of_the_woods.view import view
-
     counts: dict[tuple[int, int], list[int]] = {}
     for game in range(games):
         state = new_game(Rules(players=players, max_hands=6), seed=seed + game)

@@ -6,7 +6,7 @@ is written as gzip-compressed JSON, byte for byte the same for the same
 strategy, and ships with the package (``data/strategy.gz``), read the
 first time a ``cfr`` bot needs it (``packaged``). ``tables`` records how each
 seat count's table was trained (iterations and seed), so a reader can repeat it
-with ``python -m cardtable.kings_mercy.train``.
+with ``python -m cardtable.kings_mercy.bots.train``.
 
 >>> strategy = Strategy(tables={"3": {"iterations": 1, "seed": 0}}, moves={"3000": (250, 750)})
 >>> strategy.chances("3000"), strategy.chances("4000") is None
@@ -122,5 +122,5 @@ def packaged() -> Strategy:
     >>> sorted(packaged().tables)
     ['3', '4', '5', '6']
     """
-    blob = resources.files("cardtable.kings_mercy").joinpath(RESOURCE).read_bytes()
+    blob = resources.files("cardtable.kings_mercy.bots").joinpath(RESOURCE).read_bytes()
     return Strategy.from_bytes(blob)
