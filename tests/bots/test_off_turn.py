@@ -31,9 +31,9 @@ def by_asking(game: Game, state: Any) -> tuple[int, ...]:
     return tuple(seat for seat in range(players) if seat not in waiting and game.legal_moves(state, seat))
 
 
-SEATED = {"open-mercy": ("kobra", "scrap", "pilot")}
+SEATED = {"open-mercy": ("heuristic", "scrap", "pilot")}
 """The bots at each game's table, seat by seat in turn (default ``random``). In Open Mercy the
-heuristic (Kobra) sheds cards fast and calls its MERCY! off its turn as soon as it plays down to
+heuristic sheds cards fast and calls its MERCY! off its turn as soon as it plays down to
 two, Scrap never calls (so others may catch it), and Pilot plays at random but calls and catches."""
 
 

@@ -80,7 +80,7 @@ def test_a_loss_changes_nothing(database: str) -> None:
     async def test(running: Running) -> list[bool]:
         player, _ = await signed_in(running)
         store = await Store.open(database)
-        await store.save_ladder(1, Ladder(LADDER[:5]).to_dict())  # up to Kobra, the heuristic
+        await store.save_ladder(1, Ladder(LADDER[:5]).to_dict())  # Marla beaten, Kobra next
         await store.close()
         results = []
         for _ in range(GAMES_TO_TRY):

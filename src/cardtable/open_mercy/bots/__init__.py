@@ -46,13 +46,13 @@ RUNGS: dict[str, tuple[str, dict[str, Any]]] = {
         {"skill": 0.2, "takes": 0.3},
     ),
     "rook": (
-        "Plays the heuristic's move nearly half the time, else at random; calls and catches.",
-        {"skill": 0.45},
+        "Plays the heuristic's move three times in ten, else at random; calls and catches.",
+        {"skill": 0.3},
     ),
-    "marla": ("Plays the heuristic's move nearly three times in four, else at random.", {"skill": 0.72}),
+    "marla": ("Plays the heuristic's move a little over half the time, else at random.", {"skill": 0.55}),
     "kobra": (
-        "Plays the heuristic's move every time: stack passing, color control, wilds held back.",
-        {"skill": 1.0},
+        "Plays the heuristic's move nearly four times in five, else at random; calls and catches.",
+        {"skill": 0.78},
     ),
     "zenith": (
         "Searches: a few deals fitted to what the opponents' draws showed, each move rolled out.",
