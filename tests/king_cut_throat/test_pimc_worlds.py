@@ -24,6 +24,7 @@ def test_a_bounded_solve_finds_the_best_worth_and_bounds_the_rest() -> None:
             best = max(exact.values())
             assert max(bounded.values()) == best
             for card, found in bounded.items():
+                assert card is not None
                 assert exact[card] <= found <= best  # an upper bound, never above the best
                 true = _brute(state, kc.apply_move(state, kc.Play(seat, card)), seat)
                 assert exact[card] == true
