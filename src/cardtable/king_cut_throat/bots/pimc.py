@@ -9,8 +9,13 @@ the worlds cannot tell apart go to the ``heuristic`` bot's choice.
 The budget is fixed, so a decision is deterministic for a seed: at most
 ``samples`` worlds and ``nodes`` search nodes in all. The worlds are solved one
 after another while the nodes last; a world the nodes run out on is dropped.
-Early in a three-seat hand a single world can cost more than the budget: with
-no world solved, the bot plays the ``heuristic`` bot's card.
+Early in a three-seat hand (from ``BOUND_FROM`` cards in hand) a world is
+solved only as far as it takes to find its best card (``solve(exact=False)``):
+each other card is searched until it is shown no better and counts at that
+bound, a third of the nodes or less, so that enough worlds fit in the budget.
+Each world counts by how likely it makes the bids the other seats made
+(``bids``). When fewer than ``MIN_WORLDS`` worlds fit, the bot plays the
+``heuristic`` bot's card.
 
 The other decisions (the first discards, ordering up and naming trump, the kitty
 discard, the Showdown discard, choosing the Showdown's leader) are the
@@ -35,6 +40,7 @@ from typing import Any, ClassVar
 from cardtable.cards import Card
 from cardtable.chance import Chance
 from cardtable.game import Sample, check_offer
+from cardtable.king_cut_throat.bots.bids import Bids
 from cardtable.king_cut_throat.bots.heuristic import HeuristicBot
 from cardtable.king_cut_throat.bots.solver import Exhausted, Solution, solve, worth
 from cardtable.king_cut_throat.deck import STRENGTH, TRUMP_BASE
@@ -43,7 +49,7 @@ from cardtable.king_cut_throat.moves import ChooseLeader, Discard, Play
 from cardtable.king_cut_throat.state import SHOWDOWN_DISCARD, SHOWDOWN_LEAD, State
 from cardtable.king_cut_throat.tricks import SCORING_RANK
 
-__all__ = ["MIN_WORLDS", "NODES", "SAMPLES", "SUMMARY", "PimcBot", "pimc"]
+__all__ = ["BOUND_FROM", "MIN_WORLDS", "NODES", "SAMPLES", "SUMMARY", "PimcBot", "pimc"]
 
 SAMPLES = 24
 """The most worlds a decision solves."""
@@ -53,6 +59,8 @@ STEP = 100
 """What a move made through the engine counts against the budget, in search nodes (about its time)."""
 MIN_WORLDS = 4
 """Fewer worlds solved than this within the budget, and the heuristic's move is played."""
+BOUND_FROM = 6
+"""From this many cards in hand, at three seats, a world's cards other than its best are only bounded."""
 
 
 class PimcBot:
@@ -60,25 +68,35 @@ class PimcBot:
 
     ``samples`` and ``nodes`` are the budget of each card played (see the module);
     ``seed`` seeds the worlds it asks for; ``scoring_rank`` goes to the heuristic
-    it leans on. Called without ``sample`` (a plain agent), it plays as ``heuristic``.
+    it leans on; ``bound_from`` is the hand size from which a three-seat world is
+    only solved for its best card; ``weighted`` weights the worlds by the others'
+    bids. Called without ``sample`` (a plain agent), it plays as ``heuristic``.
 
     >>> bot = PimcBot(seed=2, samples=8)
-    >>> bot.samples, bot.nodes
-    (8, 24000)
+    >>> bot.samples, bot.nodes, bot.bound_from, bot.weighted
+    (8, 24000, 6, True)
     """
 
     wants_samples: ClassVar[bool] = True
 
-    __slots__ = ("_chance", "guide", "nodes", "samples")
+    __slots__ = ("_chance", "bound_from", "guide", "nodes", "samples", "weighted")
 
     def __init__(
-        self, seed: int = 0, *, samples: int = SAMPLES, nodes: int = NODES, scoring_rank: str = "king"
+        self,
+        seed: int = 0,
+        *,
+        samples: int = SAMPLES,
+        nodes: int = NODES,
+        scoring_rank: str = "king",
+        bound_from: int = BOUND_FROM,
+        weighted: bool = True,
     ) -> None:
         if samples < 1:
             raise ValueError(f"samples must be at least 1, not {samples}")
         if nodes < 1:
             raise ValueError(f"nodes must be at least 1, not {nodes}")
         self.samples, self.nodes = samples, nodes
+        self.bound_from, self.weighted = bound_from, weighted
         self.guide = HeuristicBot(seed=seed, scoring_rank=scoring_rank)
         self._chance = Chance.from_seed(seed)
 
@@ -88,14 +106,28 @@ class PimcBot:
         if sample is None or len(moves) == 1:
             return favoured
         if isinstance(moves[0], Play):
-            return self._best(seat, moves, favoured, sample, lambda world, left: solve(world, seat, left))
+            # Heads-up every world fits the budget solved exactly.
+            exact = len(view.hand) < self.bound_from or len(view.scores) == 2
+
+            def solver(world: State, left: int, first: Any) -> Solution:
+                return solve(world, seat, left, first=first, exact=exact)
+
+            return self._best(seat, moves, favoured, sample, solver, self._bids(view, seat))
         if view.phase == SHOWDOWN_DISCARD:
-            return self._best(seat, moves, favoured, sample, partial(_showdown_discards, seat, moves))
+            discards = partial(_showdown_discards, seat, moves)
+            return self._best(seat, moves, favoured, sample, discards, self._bids(view, seat))
         return favoured
 
-    def _best(self, seat: int, moves: tuple[Any, ...], favoured: Any, sample: Sample, solver: Solver) -> Any:
-        """The move with the best total worth over the worlds solved within the budget;
-        the heuristic's move when it is among the best, or when too few worlds were solved."""
+    def _bids(self, view: Any, seat: int) -> Bids:
+        """The other seats' bids this hand, when the worlds are weighted by them."""
+        return Bids.read(view.history if self.weighted else (), seat)
+
+    def _best(
+        self, seat: int, moves: tuple[Any, ...], favoured: Any, sample: Sample, solver: Solver, bids: Bids
+    ) -> Any:
+        """The move with the best total worth over the worlds solved within the budget, each
+        world weighted by how likely it makes the others' bids; the heuristic's move when it
+        is among the best, or when too few worlds were solved."""
         seed, self._chance = self._chance.next64()
         chance = Chance.from_seed(seed)
         totals: dict[Any, float] = {}
@@ -103,14 +135,18 @@ class PimcBot:
         solved = 0
         for _ in range(self.samples):
             world, chance = chance.next64()
+            state = sample(world)
+            # The best so far first: it is likeliest the best in this world too.
+            first = max(totals, key=totals.__getitem__) if totals else _key(favoured)
             try:
-                found = solver(sample(world), left)
+                found = solver(state, left, first)
             except Exhausted:
                 break
             left -= found.nodes
             solved += 1
+            weight = bids.weight(state)
             for key, value in found.values.items():
-                totals[key] = totals.get(key, 0.0) + value
+                totals[key] = totals.get(key, 0.0) + weight * value
         if solved < MIN_WORLDS:
             return favoured  # a world or two is a guess, not an estimate
         keys = [_key(move) for move in moves]
@@ -120,8 +156,9 @@ class PimcBot:
         return next(move for move, key in zip(moves, keys, strict=True) if totals[key] >= top)
 
 
-Solver = Callable[[State, int], Solution]
-"""Solves one world within a node budget: the worth of each move (keyed by ``_key``)."""
+Solver = Callable[[State, int, Any], Solution]
+"""Solves one world within a node budget, the move keyed third tried first: the worth of
+each move (keyed by ``_key``)."""
 
 
 def _key(move: Any) -> Any:
@@ -129,7 +166,9 @@ def _key(move: Any) -> Any:
     return move.card if isinstance(move, Play) else move.cards[0]
 
 
-def _showdown_discards(seat: int, moves: tuple[Any, ...], world: State, nodes: int) -> Solution:
+def _showdown_discards(
+    seat: int, moves: tuple[Any, ...], world: State, nodes: int, first: Any = None
+) -> Solution:
     """The worth of each Showdown discard in ``world``: the other player, if still to
     discard, throws its least useful card (``_throw``), the mediator (when the option
     lets it) has the lower score lead as the heuristic would, and the five tricks are solved."""
@@ -167,13 +206,27 @@ def _throw(state: State, seat: int) -> Card:
     return min(spare or hand, key=lambda card: strength[card])
 
 
-def pimc(seed: int = 0, samples: int = SAMPLES, nodes: int = NODES, scoring_rank: str = "king") -> PimcBot:
+def pimc(
+    seed: int = 0,
+    samples: int = SAMPLES,
+    nodes: int = NODES,
+    scoring_rank: str = "king",
+    bound_from: int = BOUND_FROM,
+    weighted: bool = True,
+) -> PimcBot:
     """Plays each card by solving sampled worlds exactly; the rest as ``heuristic``.
 
     >>> pimc(seed=1).samples
     24
     """
-    return PimcBot(seed=seed, samples=samples, nodes=nodes, scoring_rank=scoring_rank)
+    return PimcBot(
+        seed=seed,
+        samples=samples,
+        nodes=nodes,
+        scoring_rank=scoring_rank,
+        bound_from=bound_from,
+        weighted=weighted,
+    )
 
 
 SUMMARY = (
