@@ -27,7 +27,7 @@ from collections.abc import Iterable
 import attrs
 
 from cardtable.cards import Card, Rank, Suit
-from cardtable.king_cut_throat.bots.heuristic import _TRUMP_WORTH, NAME_AT, ORDER_AT, estimate
+from cardtable.king_cut_throat.bots.heuristic import NAME_AT, ORDER_AT, TRUMP_WORTH, estimate
 from cardtable.king_cut_throat.deck import STRENGTH
 from cardtable.king_cut_throat.discards import FIRST
 from cardtable.king_cut_throat.events import OrderedUp, Passed, TrumpNamed, Turned, TurnedDown
@@ -96,7 +96,7 @@ class Bids:
         scorer = _SCORING[world.rules.scoring_rank]
         gift = 0.0
         if self.turned is not None:
-            gift = 0.6 * _TRUMP_WORTH.get(STRENGTH[self.offered, scorer is Rank.QUEEN][self.turned], 0.3)
+            gift = 0.6 * TRUMP_WORTH.get(STRENGTH[self.offered, scorer is Rank.QUEEN][self.turned], 0.3)
         hands: dict[int, list[Card]] = {}
         chance = 1.0
         for player, round_, suit in self.calls:

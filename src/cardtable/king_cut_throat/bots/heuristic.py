@@ -55,6 +55,7 @@ __all__ = [
     "NAME_AT",
     "ORDER_AT",
     "SUMMARY",
+    "TRUMP_WORTH",
     "HeuristicBot",
     "estimate",
     "heuristic",
@@ -66,8 +67,9 @@ NAME_AT = 2.7
 """Round two: name the strongest suit when the hand should take this many tricks."""
 
 _SCORING = {"king": Rank.KING, "queen": Rank.QUEEN, "ace": Rank.ACE}
-# Tricks a trump should take, by its strength: Joker, Right, Left, then A K Q; lower ones 0.3.
-_TRUMP_WORTH = {120: 1.0, 119: 0.9, 118: 0.8, 107: 0.65, 106: 0.5, 105: 0.4}
+TRUMP_WORTH = {120: 1.0, 119: 0.9, 118: 0.8, 107: 0.65, 106: 0.5, 105: 0.4}
+"""Tricks a trump should take, by its strength: Joker, Right, Left, then A K Q; lower ones 0.3
+(read by the bidding model of ``bids.py`` too)."""
 _DECK = full_deck()
 
 
@@ -88,7 +90,7 @@ def estimate(cards: Iterable[Card], trump: Suit, scorer: Rank = Rank.KING) -> fl
     effective, strength = EFFECTIVE[trump], STRENGTH[trump, queen_high]
     held = list(cards)
     trumps = sorted((strength[card] for card in held if effective[card] is trump), reverse=True)
-    value = sum(_TRUMP_WORTH.get(worth, 0.3) for worth in trumps)
+    value = sum(TRUMP_WORTH.get(worth, 0.3) for worth in trumps)
     value += 0.25 * max(0, len(trumps) - 3)
     value += sum(
         0.2 for card in held if effective[card] is trump and card.rank is scorer and card.suit is trump
@@ -165,7 +167,7 @@ def _name(view: View, moves: Sequence[Any], scorer: Rank, order_at: float, name_
         gift = 0.0
         if view.turned is not None:
             worth = STRENGTH[view.turned_suit, scorer is Rank.QUEEN][view.turned]
-            gift = 0.6 * _TRUMP_WORTH.get(worth, 0.3)
+            gift = 0.6 * TRUMP_WORTH.get(worth, 0.3)
         if estimate(hand, view.turned_suit, scorer) - gift >= order_at:
             return ordering
         return passing if passing is not None else ordering
