@@ -85,27 +85,6 @@ class SeatMove:
         """
         return made_in_bulk(cls, player, values)
 
-    @classmethod
-    def of_each(cls, player: int, values: Iterable[Any]) -> tuple[Self, ...]:
-        """``of`` for each of ``values``: the one move of this class by ``player`` for each
-        value of its one other field, the same object every time it is listed.
-
-        For a class whose moves are few enough to keep, every one: a store holds each
-        seat's moves (King Cut-Throat's three-card discards, 5,456 a seat of its 33-card
-        deck), so it is only for values drawn from a small set. Like ``each``, each value
-        must already be as the field holds it. Listing a King Cut-Throat seat's 120
-        discards this way costs about two fifths of making them with ``each``, and the
-        moves, made here, are not read again when applied (``checked``).
-
-        >>> from cardtable.cards import parse_cards
-        >>> from cardtable.king_cut_throat import Discard
-        >>> first = Discard.of_each(1, [parse_cards("7S 8S 9S")])
-        >>> first == (Discard(1, "7S 8S 9S"),), first[0] is Discard.of_each(1, [parse_cards("7S 8S 9S")])[0]
-        (True, True)
-        """
-        store = _SEAT_STORES.get((cls, player)) or _seat_store(cls, player)
-        return tuple(map(store.__getitem__, values))
-
 
 V = TypeVar("V")
 
@@ -149,31 +128,6 @@ MADE_HERE: dict[int, object] = {}
 
 # The moves ``SeatMove.of`` has made, by class: bounded by the moves of the games.
 _MOVES: dict[type, Shared[Any]] = {}
-
-
-class _SeatStore(dict[Any, Any]):
-    """One seat's moves of one class by the value of their other field, each made on
-    first use and kept (``SeatMove.of_each``)."""
-
-    __slots__ = ("kind", "player")
-
-    def __init__(self, kind: type, player: int) -> None:
-        super().__init__()
-        self.kind, self.player = kind, player
-
-    def __missing__(self, value: Any) -> Any:
-        move: Any = made_in_bulk(self.kind, self.player, (value,))[0]
-        self[value] = MADE_HERE[id(move)] = move
-        return move
-
-
-# Each class's and seat's store (``SeatMove.of_each``): bounded by the games' seats.
-_SEAT_STORES: dict[tuple[type, int], _SeatStore] = {}
-
-
-def _seat_store(cls: type, player: int) -> _SeatStore:
-    store = _SEAT_STORES[cls, player] = _SeatStore(cls, player)
-    return store
 
 _new = object.__new__
 

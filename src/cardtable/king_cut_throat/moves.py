@@ -113,7 +113,7 @@ def discard_moves(player: int, hand: tuple[Card, ...], count: int) -> tuple[Disc
     >>> len(moves), moves[0] == Discard(2, "AS 7S 8S"), str(moves[-1])
     (4, True, 'seat 2 discards 7♠ 8♠ 9♠')
     """
-    return Discard.of_each(player, combinations(hand, count))
+    return Discard.each(player, combinations(hand, count))
 
 
 def kept_after(move: Discard, hand: tuple[Card, ...], count: int) -> tuple[Card, ...]:
