@@ -26,18 +26,17 @@ from collections.abc import Iterable
 
 import attrs
 
-from cardtable.cards import Card, Rank, Suit
-from cardtable.king_cut_throat.bots.heuristic import NAME_AT, ORDER_AT, TRUMP_WORTH, estimate
-from cardtable.king_cut_throat.deck import STRENGTH
+from cardtable.cards import Card, Suit
+from cardtable.king_cut_throat.bots.heuristic import NAME_AT, ORDER_AT, dealer_gift, estimate
 from cardtable.king_cut_throat.discards import FIRST
 from cardtable.king_cut_throat.events import OrderedUp, Passed, TrumpNamed, Turned, TurnedDown
 from cardtable.king_cut_throat.state import State
+from cardtable.king_cut_throat.tricks import SCORING_RANK
 
 __all__ = ["SOFTNESS", "Bids"]
 
 SOFTNESS = 0.3
 """How wide, in tricks, the logistic curve is that stands for each bidding threshold."""
-_SCORING = {"king": Rank.KING, "queen": Rank.QUEEN, "ace": Rank.ACE}
 
 
 def _fits(margin: float) -> float:
@@ -93,10 +92,8 @@ class Bids:
         """
         if not self.calls or self.offered is None or world.showdown_tricks is not None:
             return 1.0
-        scorer = _SCORING[world.rules.scoring_rank]
-        gift = 0.0
-        if self.turned is not None:
-            gift = 0.6 * TRUMP_WORTH.get(STRENGTH[self.offered, scorer is Rank.QUEEN][self.turned], 0.3)
+        scorer = SCORING_RANK[world.rules.scoring_rank]
+        gift = dealer_gift(self.turned, self.offered, scorer)
         hands: dict[int, list[Card]] = {}
         chance = 1.0
         for player, round_, suit in self.calls:

@@ -14,14 +14,14 @@ from collections.abc import Iterable
 
 import attrs
 
-from cardtable.cards import Card, Rank, Suit
+from cardtable.cards import Card, Suit
 from cardtable.king_cut_throat.deck import EFFECTIVE, STRENGTH, full_deck
+from cardtable.king_cut_throat.tricks import SCORING_RANK
 
 __all__ = ["BELOW", "BLOCK", "SUIT_MASK", "WIDTH", "Layout", "distinct", "layout", "set_bits"]
 
 WIDTH = 10
 """Bits per effective suit: trump has ten cards (Joker, two Bowers, seven others)."""
-_SCORING = {"king": Rank.KING, "queen": Rank.QUEEN, "ace": Rank.ACE}
 
 
 @attrs.frozen(slots=True)
@@ -74,7 +74,7 @@ def layout(trump: Suit, scoring_rank: str) -> Layout:
         members = sorted((card for card in full_deck() if effective[card] is suit), key=lambda c: strength[c])
         for place, card in enumerate(members):
             bit[card] = block * WIDTH + place
-    scorer = _SCORING[scoring_rank]
+    scorer = SCORING_RANK[scoring_rank]
     scoring = 0
     for card, at in bit.items():
         if card.rank is scorer:

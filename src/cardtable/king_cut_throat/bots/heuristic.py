@@ -49,6 +49,7 @@ from cardtable.king_cut_throat.events import (
     TurnedDown,
 )
 from cardtable.king_cut_throat.moves import ChooseLeader, Discard, NameTrump, OrderUp, Pass, Play
+from cardtable.king_cut_throat.tricks import SCORING_RANK
 from cardtable.king_cut_throat.view import View
 
 __all__ = [
@@ -57,6 +58,7 @@ __all__ = [
     "SUMMARY",
     "TRUMP_WORTH",
     "HeuristicBot",
+    "dealer_gift",
     "estimate",
     "heuristic",
 ]
@@ -66,7 +68,6 @@ ORDER_AT = 2.9
 NAME_AT = 2.7
 """Round two: name the strongest suit when the hand should take this many tricks."""
 
-_SCORING = {"king": Rank.KING, "queen": Rank.QUEEN, "ace": Rank.ACE}
 TRUMP_WORTH = {120: 1.0, 119: 0.9, 118: 0.8, 107: 0.65, 106: 0.5, 105: 0.4}
 """Tricks a trump should take, by its strength: Joker, Right, Left, then A K Q; lower ones 0.3
 (read by the bidding model of ``bids.py`` too)."""
@@ -129,7 +130,7 @@ class HeuristicBot:
     def __init__(
         self, seed: int = 0, scoring_rank: str = "king", order_at: float = ORDER_AT, name_at: float = NAME_AT
     ) -> None:
-        if scoring_rank not in _SCORING:
+        if scoring_rank not in SCORING_RANK:
             raise ValueError(f"scoring_rank must be king, queen or ace, not {scoring_rank!r}")
         self.seed = seed
         self.scoring_rank = scoring_rank
@@ -155,7 +156,20 @@ class HeuristicBot:
         for event in events:
             if isinstance(event, KingScored):
                 return event.card.rank
-        return _SCORING[self.scoring_rank]
+        return SCORING_RANK[self.scoring_rank]
+
+
+def dealer_gift(turned: Card | None, suit: Suit, scorer: Rank) -> float:
+    """What ordering up ``suit`` hands the dealer, who picks up the ``turned`` card (if it is
+    known), in tricks: counted against ordering up.
+
+    >>> from cardtable.cards import Card
+    >>> dealer_gift(Card.parse("JS"), Suit.SPADES, Rank.KING), dealer_gift(None, Suit.SPADES, Rank.KING)
+    (0.54, 0.0)
+    """
+    if turned is None:
+        return 0.0
+    return 0.6 * TRUMP_WORTH.get(STRENGTH[suit, scorer is Rank.QUEEN][turned], 0.3)
 
 
 def _name(view: View, moves: Sequence[Any], scorer: Rank, order_at: float, name_at: float) -> Any:
@@ -164,11 +178,8 @@ def _name(view: View, moves: Sequence[Any], scorer: Rank, order_at: float, name_
     passing = next((move for move in moves if isinstance(move, Pass)), None)
     ordering = next((move for move in moves if isinstance(move, OrderUp)), None)
     if ordering is not None and view.turned_suit is not None:
-        gift = 0.0
-        if view.turned is not None:
-            worth = STRENGTH[view.turned_suit, scorer is Rank.QUEEN][view.turned]
-            gift = 0.6 * TRUMP_WORTH.get(worth, 0.3)
-        if estimate(hand, view.turned_suit, scorer) - gift >= order_at:
+        count = estimate(hand, view.turned_suit, scorer) - dealer_gift(view.turned, view.turned_suit, scorer)
+        if count >= order_at:
             return ordering
         return passing if passing is not None else ordering
     namings = [move for move in moves if isinstance(move, NameTrump)]
