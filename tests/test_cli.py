@@ -125,7 +125,7 @@ def test_every_example_in_the_help_is_a_command_line_that_works(
     for command in commands:
         args = cli_parser.build().parse_args(command)
         assert argv[0] == "--help" or args.command == argv[0]
-        if args.command != "serve":  # the server takes no game: it runs Open Mercy's rooms
+        if args.command != "serve":  # the server takes no game: it runs every game's rooms
             assert read_rules(cardtable.GAMES[args.game].Rules, args.rule, players=args.players)
 
 

@@ -31,8 +31,8 @@ def _version() -> str:
 # is every game of GAMES when the help is made.
 _DESCRIPTION = """\
 Play a card game in the terminal against its strongest bots or named ones,
-simulate many games, measure bots against each other, or run Open Mercy's rooms
-as a server.
+simulate many games, measure bots against each other, or run the rooms of every
+game as a server.
 
 The games: {games}.
 """
@@ -146,24 +146,15 @@ def build() -> argparse.ArgumentParser:
             metavar="NAME=VALUE",
             help="set a rule of the game (repeatable), e.g. max_hands=5, stacking=house, betting=true",
         )
-    arena = commands.add_parser(
-        "arena",
-        help="play named bots against each other and print win rates and points",
-        description=arena_command.DESCRIPTION,
-        epilog=arena_command.EXAMPLES,
-        formatter_class=raw,
-    )
-    arena_command.add_arguments(arena)
-    arena.set_defaults(parser=arena)
-    serve = commands.add_parser(
-        "serve",
-        help="run Open Mercy's rooms over WebSockets (needs cardtable[serve])",
-        description=serve_command.DESCRIPTION,
-        epilog=serve_command.EXAMPLES,
-        formatter_class=raw,
-    )
-    serve_command.add_arguments(serve)
-    serve.set_defaults(parser=serve)
+    for name, summary, module in (
+        ("arena", "play named bots against each other and print win rates and points", arena_command),
+        ("serve", "run every game's rooms over WebSockets (needs cardtable[serve])", serve_command),
+    ):
+        command = commands.add_parser(
+            name, help=summary, description=module.DESCRIPTION, epilog=module.EXAMPLES, formatter_class=raw
+        )
+        module.add_arguments(command)
+        command.set_defaults(parser=command)
     play.add_argument("--seat", type=int, default=0, metavar="N", help="your seat (default 0)")
     play.add_argument(
         "--fast",

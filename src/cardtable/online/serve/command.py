@@ -8,7 +8,7 @@ import gc
 __all__ = ["DESCRIPTION", "EXAMPLES", "add_arguments", "run"]
 
 DESCRIPTION = """\
-Run Open Mercy's rooms over WebSockets on this machine.
+Run the rooms of every game, and Open Mercy's page, over WebSockets on this machine.
 """
 
 EXAMPLES = """\
